@@ -1,0 +1,52 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { ClockModule } from './common/clock/clock.js';
+import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
+import { dataSourceOptions } from './infrastructure/database/data-source-options.js';
+import { MailWorkerModule } from './infrastructure/mail/mail-worker.module.js';
+import { QueueModule } from './infrastructure/queue/queue.module.js';
+import { RedisModule } from './infrastructure/redis/redis.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { UsersModule } from './modules/users/users.module.js';
+
+/** Shared infrastructure every process needs: configuration, clock, database, Redis, queues. */
+export function coreImports(config: AppConfig) {
+  return [
+    ConfigModule.forRoot(config),
+    ClockModule,
+    TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+    RedisModule,
+    QueueModule,
+  ];
+}
+
+/** The queue consumers; the worker process runs them, and the API too when configured so. */
+export const workerModules = [MailWorkerModule];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ...coreImports(config),
+        HealthModule,
+        AuthModule,
+        UsersModule,
+        ...(config.queueWorkerInApi ? workerModules : []),
+      ],
+      providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
+    };
+  }
+}
+
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: WorkerModule, imports: [...coreImports(config), ...workerModules] };
+  }
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SwaggerModule } from '@nestjs/swagger';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config/app-config.js';
+import { HttpExceptionFilter } from '../common/errors/http-exception.filter.js';
+import { createValidationPipe } from '../common/validation/validation.pipe.js';
+import { buildOpenApiDocument } from './openapi.js';
+import { SpaFallback } from './spa-fallback.js';
+
+export function createFastifyAdapter(config: AppConfig, logger: Logger): FastifyAdapter {
+  return new FastifyAdapter({
+    loggerInstance: logger,
+    trustProxy: config.http.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  });
+}
+
+export interface HttpAppOptions {
+  /** Swagger UI cannot be mounted inside jest on Node 20 (stack-notes); the document is still built. */
+  mountSwaggerUi: boolean;
+}
+
+/** Everything HTTP-level the app needs, shared by main.ts and the end-to-end tests. */
+export async function configureHttpApp(
+  app: NestFastifyApplication,
+  config: AppConfig,
+  options: HttpAppOptions,
+): Promise<void> {
+  const spaFallback = existsSync(config.webDistDir)
+    ? SpaFallback.fromDist(config.webDistDir)
+    : undefined;
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter(spaFallback));
+  app.enableShutdownHooks();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://mc.yandex.ru', 'https://yastatic.net'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https://mc.yandex.ru', 'wss://mc.yandex.ru'],
+        frameSrc: ["'self'", 'https:'],
+        formAction: ["'self'", 'https:'],
+      },
+    },
+  });
+  await app.register(cors, { origin: [config.webUrl], credentials: false });
+
+  if (spaFallback) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      index: false,
+      setHeaders: (response, path) => {
+        // Vite fingerprints everything under assets/, so it can be cached for good.
+        const immutable = path.includes('/assets/');
+        response.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    app.getHttpAdapter().get('/', (_request, reply) => spaFallback.send(reply));
+  }
+
+  const document = buildOpenApiDocument(app);
+  if (options.mountSwaggerUi) {
+    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  } else {
+    app.getHttpAdapter().get('/api/docs-json', (_request, reply) => reply.send(document));
+  }
+}

@@ -1,0 +1,17 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../infrastructure/database/data-source-options.js';
+import { loadConfigOrExit } from './load-config-or-exit.js';
+
+const config = loadConfigOrExit();
+const dataSource = await new DataSource(dataSourceOptions(config.databaseUrl)).initialize();
+try {
+  const applied = await dataSource.runMigrations({ transaction: 'each' });
+  process.stdout.write(
+    applied.length
+      ? `Applied migrations: ${applied.map((m) => m.name).join(', ')}\n`
+      : 'Database is up to date.\n',
+  );
+} finally {
+  await dataSource.destroy();
+}

@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../infrastructure/database/data-source-options.js';
+import { ensureAdmin } from '../seed/ensure-admin.js';
+import { loadConfigOrExit } from './load-config-or-exit.js';
+
+/** Idempotent demo content: safe to run on every start. */
+const config = loadConfigOrExit();
+const dataSource = await new DataSource(dataSourceOptions(config.databaseUrl)).initialize();
+try {
+  if (config.admin) {
+    const outcome = await ensureAdmin(dataSource, config.admin.login, config.admin.password, {
+      resetPassword: false,
+    });
+    process.stdout.write(`Admin ${config.admin.login}: ${outcome}\n`);
+  } else {
+    process.stdout.write('ADMIN_LOGIN / ADMIN_PASSWORD not set: no admin seeded.\n');
+  }
+} finally {
+  await dataSource.destroy();
+}

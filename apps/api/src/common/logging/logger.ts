@@ -1,0 +1,74 @@
+import type { LoggerService } from '@nestjs/common';
+import { pino, type Logger } from 'pino';
+
+/** Paths that may carry secrets; pino replaces their values before anything is written. */
+const redactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'password',
+  'api_token',
+  'token',
+  '*.password',
+  '*.new_password',
+  '*.old_password',
+  '*.new_repeated_password',
+  '*.new_retyped_password',
+  '*.api_token',
+  '*.token',
+];
+
+/** The URL without its query string: get-token and reset links carry credentials there. */
+export function stripQuery(url: string | undefined): string | undefined {
+  return url?.split('?')[0];
+}
+
+export function createRootLogger(level: string): Logger {
+  return pino({
+    level,
+    redact: { paths: redactPaths, censor: '[скрыто]' },
+    serializers: {
+      req: (req: { id: string; method: string; url: string; ip?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: stripQuery(req.url),
+        ip: req.ip,
+      }),
+      err: pino.stdSerializers.err,
+    },
+  });
+}
+
+/** Lets Nest's own Logger write through the same pino instance as the HTTP request logs. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  private write(
+    level: 'info' | 'error' | 'warn' | 'debug' | 'trace',
+    message: unknown,
+    params: unknown[],
+  ) {
+    const context = typeof params.at(-1) === 'string' ? (params.at(-1) as string) : undefined;
+    if (typeof message === 'object' && message !== null) {
+      const text = typeof params[0] === 'string' && params[0] !== context ? params[0] : undefined;
+      this.logger[level]({ context, ...(message as object) }, text);
+    } else {
+      this.logger[level]({ context }, String(message));
+    }
+  }
+
+  log(message: unknown, ...params: unknown[]) {
+    this.write('info', message, params);
+  }
+  error(message: unknown, ...params: unknown[]) {
+    this.write('error', message, params);
+  }
+  warn(message: unknown, ...params: unknown[]) {
+    this.write('warn', message, params);
+  }
+  debug(message: unknown, ...params: unknown[]) {
+    this.write('debug', message, params);
+  }
+  verbose(message: unknown, ...params: unknown[]) {
+    this.write('trace', message, params);
+  }
+}

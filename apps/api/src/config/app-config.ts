@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Environment, parseEnvironment } from './environment.js';
+
+const apiRoot = resolve(fileURLToPath(import.meta.url), '../../..');
+
+/** The one typed configuration; built once at boot from the environment. */
+export interface AppConfig {
+  env: Environment['NODE_ENV'];
+  http: { host: string; port: number; trustProxy: boolean };
+  databaseUrl: string;
+  redis: { url: string; prefix: string };
+  webUrl: string;
+  publicApiUrl: string;
+  webDistDir: string;
+  queueWorkerInApi: boolean;
+  logLevel: string;
+  admin: { login: string; password: string } | null;
+  mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  throttle: {
+    windowSeconds: number;
+    authPerLogin: number;
+    authPerIp: number;
+    globalPerMinute: number;
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export function loadConfig(source: Record<string, string | undefined>): AppConfig {
+  const e = parseEnvironment(source);
+  return {
+    env: e.NODE_ENV,
+    http: { host: e.HOST, port: e.PORT, trustProxy: e.TRUST_PROXY },
+    databaseUrl: e.DATABASE_URL,
+    redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
+    webUrl: e.WEB_URL.replace(/\/$/, ''),
+    publicApiUrl: e.PUBLIC_API_URL.replace(/\/$/, ''),
+    webDistDir: resolve(apiRoot, e.WEB_DIST_DIR ?? '../web/dist'),
+    queueWorkerInApi: e.QUEUE_WORKER_IN_API,
+    logLevel: e.LOG_LEVEL,
+    admin:
+      e.ADMIN_LOGIN && e.ADMIN_PASSWORD
+        ? { login: e.ADMIN_LOGIN, password: e.ADMIN_PASSWORD }
+        : null,
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      outboxDir: resolve(apiRoot, e.MAIL_OUTBOX_DIR),
+    },
+    throttle: {
+      windowSeconds: e.THROTTLE_WINDOW_SECONDS,
+      authPerLogin: e.THROTTLE_AUTH_PER_LOGIN,
+      authPerIp: e.THROTTLE_AUTH_PER_IP,
+      globalPerMinute: e.THROTTLE_GLOBAL_PER_MINUTE,
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === undefined
+    ? undefined
+    : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : Number(value);
+const urlOptions = { require_tld: false, require_protocol: true };
+
+/** Every environment variable the API reads; README's configuration table mirrors this class. */
+export class Environment {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  PORT = 3000;
+
+  @IsUrl({ ...urlOptions, protocols: ['postgres', 'postgresql'] })
+  DATABASE_URL: string;
+
+  @IsUrl({ ...urlOptions, protocols: ['redis', 'rediss'] })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /** Prefix for every Redis key and BullMQ queue, so several instances can share one Redis. */
+  @IsString()
+  REDIS_PREFIX = 'course-shop';
+
+  @IsUrl(urlOptions)
+  WEB_URL = 'http://localhost:3000';
+
+  @IsUrl(urlOptions)
+  PUBLIC_API_URL = 'http://localhost:3000';
+
+  @IsOptional()
+  @IsString()
+  WEB_DIST_DIR?: string;
+
+  @Transform(toBoolean)
+  @IsBoolean()
+  QUEUE_WORKER_IN_API = true;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  @Transform(toBoolean)
+  @IsBoolean()
+  TRUST_PROXY = false;
+
+  @IsOptional()
+  @IsEmail()
+  ADMIN_LOGIN?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(6)
+  ADMIN_PASSWORD?: string;
+
+  @IsOptional()
+  @IsUrl({ ...urlOptions, protocols: ['smtp', 'smtps'] })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'Курсы психотерапевта <no-reply@localhost>';
+
+  @IsString()
+  MAIL_OUTBOX_DIR = 'outbox';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  THROTTLE_WINDOW_SECONDS = 900;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  THROTTLE_AUTH_PER_LOGIN = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  THROTTLE_AUTH_PER_IP = 100;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  THROTTLE_GLOBAL_PER_MINUTE = 1200;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function parseEnvironment(source: Record<string, string | undefined>): Environment {
+  const defined = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const environment = plainToInstance(Environment, defined, { exposeDefaultValues: true });
+  const errors = validateSync(environment, { whitelist: false });
+  if (errors.length > 0) {
+    throw new ConfigError(
+      errors.map((e) =>
+        e.value === undefined
+          ? `${e.property} is required`
+          : `${e.property} is malformed (${Object.values(e.constraints ?? {}).join('; ')})`,
+      ),
+    );
+  }
+  if ((environment.ADMIN_LOGIN === undefined) !== (environment.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(['ADMIN_LOGIN and ADMIN_PASSWORD must be set together']);
+  }
+  return environment;
+}

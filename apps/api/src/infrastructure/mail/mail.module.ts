@@ -1,0 +1,12 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { QueueName } from '../queue/queues.js';
+import { MailQueue } from './mail.queue.js';
+
+/** The producer side: what request handlers use to send a letter. */
+@Module({
+  imports: [BullModule.registerQueue({ name: QueueName.MAIL })],
+  providers: [MailQueue],
+  exports: [MailQueue],
+})
+export class MailModule {}

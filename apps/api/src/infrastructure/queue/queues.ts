@@ -1,0 +1,14 @@
+import type { DefaultJobOptions } from 'bullmq';
+
+/** Every queue the product uses, named in one place. */
+export const QueueName = {
+  MAIL: 'mail',
+} as const;
+
+/** Finished jobs are kept for a while for inspection, never without bound. */
+export const defaultJobOptions: DefaultJobOptions = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 5_000 },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 3600, count: 5000 },
+};

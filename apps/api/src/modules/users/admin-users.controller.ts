@@ -1,0 +1,72 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { idParamPipe } from '../../common/validation/id-param.pipe.js';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
+import { AdminOnly, CurrentUser } from '../auth/auth.decorators.js';
+import {
+  AdminCreateUserDto,
+  AdminUpdateUserDto,
+  AdminUserQueryDto,
+  AdminUsersQueryDto,
+  UsersPageDto,
+} from './dto/admin-user.dto.js';
+import { toUserDto, UserResponseDto } from './dto/user.dto.js';
+import type { User } from './entities/user.entity.js';
+import { UsersService } from './users.service.js';
+
+@ApiTags('admin-users')
+@Controller('v2/admin/users')
+@AdminOnly()
+export class AdminUsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @ApiOperation({
+    operationId: 'adminListUsers',
+    summary: 'Users, newest first, with search and pagination',
+  })
+  @ApiOkResponse({ type: UsersPageDto })
+  @ApiErrors(400)
+  async list(@Query() query: AdminUsersQueryDto): Promise<UsersPageDto> {
+    const { users, total } = await this.users.list(query);
+    return { users: users.map(toUserDto), total, page: query.page, per_page: query.per_page };
+  }
+
+  @Post()
+  @ApiOperation({
+    operationId: 'adminCreateUser',
+    summary: 'Create a user with a password and roles',
+  })
+  @ApiCreatedResponse({ type: UserResponseDto })
+  @ApiErrors(400, 409)
+  async create(@Body() body: AdminCreateUserDto): Promise<UserResponseDto> {
+    return { user: toUserDto(await this.users.adminCreate(body)) };
+  }
+
+  @Get(':id')
+  @ApiOperation({ operationId: 'adminGetUser', summary: 'A user by id' })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiErrors(400, 404)
+  async get(
+    @Param('id', idParamPipe) id: number,
+    @Query() _query: AdminUserQueryDto,
+  ): Promise<UserResponseDto> {
+    return { user: toUserDto(await this.users.findById(id)) };
+  }
+
+  @Post(':id/update')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'adminUpdateUser',
+    summary: 'Edit a user, including login, password and roles',
+  })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiErrors(400, 404, 409)
+  async update(
+    @CurrentUser() actor: User,
+    @Param('id', idParamPipe) id: number,
+    @Body() body: AdminUpdateUserDto,
+  ): Promise<UserResponseDto> {
+    return { user: toUserDto(await this.users.adminUpdate(actor.id, id, body)) };
+  }
+}

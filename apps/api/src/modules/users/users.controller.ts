@@ -1,0 +1,48 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
+import { Authenticated, CurrentUser } from '../auth/auth.decorators.js';
+import { PaymentsResponseDto } from './dto/payment.dto.js';
+import { UpdateProfileDto } from './dto/update-profile.dto.js';
+import { toUserDto, UserResponseDto } from './dto/user.dto.js';
+import type { User } from './entities/user.entity.js';
+import { UsersService } from './users.service.js';
+
+@ApiTags('user')
+@Controller('v1/user')
+@Authenticated()
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get('current')
+  @ApiOperation({ operationId: 'getCurrentUser', summary: 'The logged-in user' })
+  @ApiOkResponse({ type: UserResponseDto })
+  current(@CurrentUser() user: User): UserResponseDto {
+    return { user: toUserDto(user) };
+  }
+
+  @Post('update')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'updateCurrentUser',
+    summary: 'Edit the profile; a new password needs old_password and new_repeated_password',
+  })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiErrors(400)
+  async update(
+    @CurrentUser() user: User,
+    @Body() body: UpdateProfileDto,
+  ): Promise<UserResponseDto> {
+    return { user: toUserDto(await this.users.updateProfile(user.id, body)) };
+  }
+
+  @Get('current/payments')
+  @ApiOperation({
+    operationId: 'getCurrentUserPayments',
+    summary: "The user's payments ('Мои покупки'); empty until the payments module records any",
+  })
+  @ApiOkResponse({ type: PaymentsResponseDto })
+  payments(): PaymentsResponseDto {
+    return { payments: [] };
+  }
+}

@@ -1,0 +1,179 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Brackets, type DataSource, type EntityManager, Repository } from 'typeorm';
+import { Clock } from '../../common/clock/clock.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { Messages } from '../../common/errors/messages.js';
+import { hashPassword, verifyPassword } from '../auth/password-hasher.js';
+import { ApiToken } from '../auth/entities/api-token.entity.js';
+import { isBirthDateAllowed } from './birth-date.js';
+import type {
+  AdminCreateUserDto,
+  AdminUpdateUserDto,
+  AdminUsersQueryDto,
+} from './dto/admin-user.dto.js';
+import type { ProfileFieldsDto } from './dto/profile-fields.dto.js';
+import type { UpdateProfileDto } from './dto/update-profile.dto.js';
+import { Role, User } from './entities/user.entity.js';
+import { birthDateOutOfRange, loginTaken, userNotFound } from './users.errors.js';
+
+export interface NewUser extends ProfileFieldsDto {
+  login: string;
+  password: string;
+  cellphone?: string | null;
+  roles?: Role[];
+}
+
+const profileColumns = {
+  first_name: 'firstName',
+  middle_name: 'middleName',
+  last_name: 'lastName',
+  phone: 'phone',
+  birth_date: 'birthDate',
+  city: 'city',
+} as const satisfies Record<keyof ProfileFieldsDto, keyof User>;
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async findById(id: number): Promise<User> {
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw userNotFound();
+    return user;
+  }
+
+  findByLogin(login: string): Promise<User | null> {
+    return this.users.findOneBy({ login: login.trim().toLowerCase() });
+  }
+
+  /** Creates a user inside the caller's transaction; the login doubles as the e-mail. */
+  async create(data: NewUser, manager: EntityManager = this.users.manager): Promise<User> {
+    if (await manager.existsBy(User, { login: data.login })) throw loginTaken();
+    const user = manager.create(User, {
+      login: data.login,
+      email: data.login,
+      passwordHash: await hashPassword(data.password),
+      cellphone: data.cellphone ?? null,
+      roles: data.roles ?? [Role.USER],
+    });
+    this.applyProfile(user, data);
+    return manager.save(user);
+  }
+
+  async updateProfile(userId: number, dto: UpdateProfileDto): Promise<User> {
+    return this.dataSource.transaction(async (manager) => {
+      const user = await manager.findOne(User, {
+        where: { id: userId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!user) throw userNotFound();
+      this.applyProfile(user, dto);
+      if (dto.new_password !== undefined || dto.old_password !== undefined) {
+        await this.changePassword(user, dto);
+      }
+      return manager.save(user);
+    });
+  }
+
+  async list(query: AdminUsersQueryDto): Promise<{ users: User[]; total: number }> {
+    const builder = this.users.createQueryBuilder('user').orderBy('user.id', 'DESC');
+    const search = query.search?.trim();
+    if (search) {
+      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      builder.where(
+        new Brackets((where) => {
+          for (const column of [
+            'login',
+            'email',
+            'firstName',
+            'middleName',
+            'lastName',
+            'phone',
+            'cellphone',
+          ]) {
+            where.orWhere(`user.${column} ILIKE :pattern`, { pattern });
+          }
+        }),
+      );
+    }
+    const [users, total] = await builder
+      .skip((query.page - 1) * query.per_page)
+      .take(query.per_page)
+      .getManyAndCount();
+    return { users, total };
+  }
+
+  async adminCreate(dto: AdminCreateUserDto): Promise<User> {
+    return this.dataSource.transaction((manager) => this.create(dto, manager));
+  }
+
+  async adminUpdate(actorId: number, userId: number, dto: AdminUpdateUserDto): Promise<User> {
+    return this.dataSource.transaction(async (manager) => {
+      const user = await manager.findOne(User, {
+        where: { id: userId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!user) throw userNotFound();
+      if (dto.login !== undefined && dto.login !== user.login) {
+        if (await manager.existsBy(User, { login: dto.login })) throw loginTaken();
+        user.login = dto.login;
+        user.email = dto.login;
+      }
+      if (dto.roles !== undefined) {
+        if (actorId === user.id && !dto.roles.includes(Role.ADMIN)) {
+          throw new AppError('CONFLICT', Messages.lastAdmin, { roles: [Messages.lastAdmin] });
+        }
+        user.roles = [...new Set(dto.roles)];
+      }
+      if (dto.cellphone !== undefined) user.cellphone = dto.cellphone;
+      this.applyProfile(user, dto);
+      if (dto.password !== undefined) {
+        user.passwordHash = await hashPassword(dto.password);
+        await manager.delete(ApiToken, { userId: user.id });
+      }
+      return manager.save(user);
+    });
+  }
+
+  private applyProfile(user: User, fields: ProfileFieldsDto): void {
+    if (fields.birth_date && !isBirthDateAllowed(fields.birth_date, this.clock.now())) {
+      throw birthDateOutOfRange();
+    }
+    for (const [field, column] of Object.entries(profileColumns) as [
+      keyof ProfileFieldsDto,
+      keyof User,
+    ][]) {
+      const value = fields[field];
+      if (value !== undefined) Object.assign(user, { [column]: value === '' ? null : value });
+    }
+  }
+
+  private async changePassword(user: User, dto: UpdateProfileDto): Promise<void> {
+    if (!dto.new_password) {
+      throw new AppError('VALIDATION_FAILED', Messages.passwordTooShort, {
+        new_password: [Messages.passwordTooShort],
+      });
+    }
+    if (!dto.old_password) {
+      throw new AppError('VALIDATION_FAILED', Messages.oldPasswordRequired, {
+        old_password: [Messages.oldPasswordRequired],
+      });
+    }
+    if (dto.new_password !== dto.new_repeated_password) {
+      throw new AppError('VALIDATION_FAILED', Messages.passwordsMismatch, {
+        new_repeated_password: [Messages.passwordsMismatch],
+      });
+    }
+    if (!(await verifyPassword(user.passwordHash, dto.old_password))) {
+      throw new AppError('VALIDATION_FAILED', Messages.wrongOldPassword, {
+        old_password: [Messages.wrongOldPassword],
+      });
+    }
+    user.passwordHash = await hashPassword(dto.new_password);
+  }
+}
