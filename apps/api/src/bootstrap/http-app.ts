@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
-import fastifyStatic from '@fastify/static';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { Logger } from 'pino';
@@ -57,6 +56,8 @@ export async function configureHttpApp(
   await app.register(cors, { origin: [config.webUrl], credentials: false });
 
   if (spaFallback) {
+    // Loaded only when there is a build to serve: jest on Node 20 cannot load its ESM-only dependency.
+    const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       prefix: '/',

@@ -1,5 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 /** Paths that may carry secrets; pino replaces their values before anything is written. */
 const redactPaths = [
@@ -22,20 +22,23 @@ export function stripQuery(url: string | undefined): string | undefined {
   return url?.split('?')[0];
 }
 
-export function createRootLogger(level: string): Logger {
-  return pino({
-    level,
-    redact: { paths: redactPaths, censor: '[скрыто]' },
-    serializers: {
-      req: (req: { id: string; method: string; url: string; ip?: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: stripQuery(req.url),
-        ip: req.ip,
-      }),
-      err: pino.stdSerializers.err,
+export function createRootLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      redact: { paths: redactPaths, censor: '[скрыто]' },
+      serializers: {
+        req: (req: { id: string; method: string; url: string; ip?: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: stripQuery(req.url),
+          ip: req.ip,
+        }),
+        err: pino.stdSerializers.err,
+      },
     },
-  });
+    destination,
+  );
 }
 
 /** Lets Nest's own Logger write through the same pino instance as the HTTP request logs. */

@@ -65,9 +65,9 @@ export class AdminCreateUserDto extends ProfileFieldsDto {
 
   @ApiPropertyOptional({ enum: Role, enumName: 'Role', isArray: true, default: [Role.USER] })
   @IsOptional()
-  @IsArray({ message: rolesMessage })
-  @ArrayNotEmpty({ message: 'Нужна хотя бы одна роль' })
   @IsEnum(Role, { each: true, message: rolesMessage })
+  @ArrayNotEmpty({ message: 'Нужна хотя бы одна роль' })
+  @IsArray({ message: rolesMessage })
   roles?: Role[];
 }
 
@@ -91,9 +91,9 @@ export class AdminUpdateUserDto extends ProfileFieldsDto {
 
   @ApiPropertyOptional({ enum: Role, enumName: 'Role', isArray: true })
   @IsOptional()
-  @IsArray({ message: rolesMessage })
-  @ArrayNotEmpty({ message: 'Нужна хотя бы одна роль' })
   @IsEnum(Role, { each: true, message: rolesMessage })
+  @ArrayNotEmpty({ message: 'Нужна хотя бы одна роль' })
+  @IsArray({ message: rolesMessage })
   roles?: Role[];
 }
 

@@ -1,0 +1,115 @@
+import 'reflect-metadata';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Test } from '@nestjs/testing';
+import { Redis } from 'ioredis';
+import supertest from 'supertest';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module.js';
+import { configureHttpApp, createFastifyAdapter } from '../../src/bootstrap/http-app.js';
+import { Clock } from '../../src/common/clock/clock.js';
+import { createRootLogger } from '../../src/common/logging/logger.js';
+import { loadConfig } from '../../src/config/app-config.js';
+import type { MailMessage } from '../../src/infrastructure/mail/mail-message.js';
+import { FixedClock } from './fixed-clock.js';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  http: () => supertest.Agent;
+  clock: FixedClock;
+  dataSource: DataSource;
+  /** Waits for the next letter to `to` that the queue worker writes to the outbox. */
+  nextMail: (to: string) => Promise<MailMessage>;
+  /** Every letter in the outbox so far. */
+  outbox: () => MailMessage[];
+  close: () => Promise<void>;
+}
+
+/**
+ * Boots the whole app (HTTP, PostgreSQL, Redis, the in-process queue worker) on the run's database,
+ * with a fixed clock, its own Redis key prefix and its own outbox folder.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const databaseUrl = process.env.E2E_DATABASE_URL;
+  if (!databaseUrl)
+    throw new Error('E2E_DATABASE_URL is not set: run through jest --selectProjects e2e');
+  const outboxDir = mkdtempSync(join(tmpdir(), 'course-shop-outbox-'));
+  const prefix = `test-${randomBytes(4).toString('hex')}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: prefix,
+    LOG_LEVEL: 'silent',
+    MAIL_OUTBOX_DIR: outboxDir,
+    WEB_URL: 'http://shop.test',
+    WEB_DIST_DIR: join(outboxDir, 'no-web-build'),
+    ...env,
+  });
+  const clock = new FixedClock();
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
+    .overrideProvider(Clock)
+    .useValue(clock)
+    .compile();
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(
+    createFastifyAdapter(config, createRootLogger('silent')),
+    { logger: false },
+  );
+  await configureHttpApp(app, config, { mountSwaggerUi: false });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  // Files run one at a time (--runInBand), so the first app migrates the run's database safely.
+  await app.get(DataSource).runMigrations();
+
+  const seen = new Set<string>();
+  const letters = () =>
+    readdirSync(outboxDir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((file) => ({
+        file,
+        message: JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as MailMessage,
+      }));
+  const nextMail = async (to: string): Promise<MailMessage> => {
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      const letter = letters().find(({ file, message }) => !seen.has(file) && message.to === to);
+      if (letter) {
+        seen.add(letter.file);
+        return letter.message;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`No letter to ${to} arrived in the outbox`);
+  };
+
+  return {
+    app,
+    http: () => supertest.agent(app.getHttpServer()),
+    clock,
+    dataSource: app.get(DataSource),
+    nextMail,
+    outbox: () => letters().map(({ message }) => message),
+    close: async () => {
+      await app.close();
+      await deleteRedisKeys(config.redis.url, prefix);
+      rmSync(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
+}
