@@ -1,0 +1,144 @@
+// The first real journey: register → log out → log in → edit the profile → forgot password (link
+// from the outbox) → reset → log in with the new password, against the real API, PostgreSQL and Redis.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, screenshotter } from './support/browser.mjs';
+import { startProductServer } from './support/product-server.mjs';
+
+const byTestId = (page, id) => page.locator(`[data-testid="${id}"]`);
+
+let server;
+let browser;
+before(async () => {
+  server = await startProductServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openAuthModal(page) {
+  await page.locator('[data-testid^="auth-open"]:visible').first().click();
+  await byTestId(page, 'auth-modal').waitFor();
+}
+
+async function logIn(page, login, password) {
+  await openAuthModal(page);
+  await byTestId(page, 'auth-tab-login').click();
+  await byTestId(page, 'login-email').fill(login);
+  await byTestId(page, 'login-password').fill(password);
+  await byTestId(page, 'login-password').blur();
+  await byTestId(page, 'login-submit').click();
+}
+
+async function logOut(page) {
+  await byTestId(page, 'user-menu-trigger').click();
+  await page.getByRole('menuitem', { name: 'Выход' }).click();
+  await byTestId(page, 'logout-dialog').waitFor();
+  await byTestId(page, 'logout-confirm').click();
+  await page.locator('[data-testid^="auth-open"]:visible').first().waitFor();
+  assert.equal(new URL(page.url()).pathname, '/');
+}
+
+test('a visitor registers, logs in and out, edits the profile and recovers the password', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
+  const shot = screenshotter(page, 'auth');
+  const email = `learner.${Date.now()}@example.com`;
+  const password = 'first-secret';
+  const newPassword = 'second-secret';
+  const failures = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+
+  await page.goto(server.url);
+  await byTestId(page, 'header').waitFor();
+  await shot('home');
+
+  // Register
+  await openAuthModal(page);
+  await byTestId(page, 'auth-tab-registration').click();
+  await byTestId(page, 'register-email').fill(email);
+  await byTestId(page, 'register-password').fill(password);
+  await byTestId(page, 'register-cellphone').pressSequentially('79991234567');
+  await byTestId(page, 'register-first-name').fill('Анна');
+  await byTestId(page, 'register-last-name').fill('Иванова');
+  await page.locator('[data-testid="register-agree"] [data-part="control"]').click();
+  await shot('registration-filled');
+  await byTestId(page, 'register-submit').click();
+  await byTestId(page, 'user-menu-trigger').waitFor();
+  assert.match(
+    await byTestId(page, 'user-menu-trigger').innerText(),
+    new RegExp(email.replace('.', '\\.')),
+  );
+  await shot('registered');
+
+  // Log out, then log in
+  await logOut(page);
+  await shot('logged-out');
+  await logIn(page, email, password);
+  await byTestId(page, 'user-menu-trigger').waitFor();
+  await shot('logged-in');
+
+  // Edit the profile; a reload shows what the API stored
+  await byTestId(page, 'user-menu-trigger').click();
+  await page.getByRole('menuitem', { name: 'Личные данные' }).click();
+  await byTestId(page, 'profile-form').waitFor();
+  await byTestId(page, 'profile-first-name').fill('Мария');
+  await byTestId(page, 'profile-city').fill('Ставрополь');
+  await byTestId(page, 'profile-birth-date').fill('1990-05-17');
+  await byTestId(page, 'profile-submit').click();
+  await page.getByText('Изменения сохранены').waitFor();
+  await shot('profile-saved');
+  await page.reload();
+  await byTestId(page, 'profile-form').waitFor();
+  await page.waitForFunction(
+    // Runs in the page, where `document` exists.
+    // eslint-disable-next-line no-undef
+    () => document.querySelector('[data-testid="profile-city"]')?.value === 'Ставрополь',
+  );
+  assert.equal(await byTestId(page, 'profile-first-name').inputValue(), 'Мария');
+  assert.equal(await byTestId(page, 'profile-birth-date').inputValue(), '1990-05-17');
+  await shot('profile-after-reload');
+
+  // Forgot the password
+  await page.goto(server.url);
+  await logOut(page);
+  await openAuthModal(page);
+  await byTestId(page, 'forgot-password-open').click();
+  await byTestId(page, 'forgot-password-email').fill(email);
+  await byTestId(page, 'forgot-password-email').blur();
+  await byTestId(page, 'forgot-password-submit').click();
+  await byTestId(page, 'forgot-password-sent').waitFor();
+  assert.match(
+    await byTestId(page, 'forgot-password-sent').innerText(),
+    /Письмо с инструкциями отправлено на указанный email/,
+  );
+  await shot('recovery-requested');
+
+  // Follow the link from the letter and set a new password
+  const letter = await server.mailTo(email);
+  const link = /https?:\/\/\S+password-recovery\?token=[\w-]+/.exec(letter.text)?.[0];
+  assert.ok(link, 'the letter holds the recovery link');
+  await page.goto(link);
+  await byTestId(page, 'reset-password-form').waitFor();
+  await byTestId(page, 'reset-password-new').fill(newPassword);
+  await byTestId(page, 'reset-password-repeat').fill(newPassword);
+  await shot('reset-filled');
+  await byTestId(page, 'reset-password-submit').click();
+  await page.getByText('Пароль успешно обновлен').waitFor();
+  await page.waitForURL(`${server.url}/`);
+  await shot('password-reset');
+
+  // The old password no longer works; the new one does
+  await logIn(page, email, password);
+  await byTestId(page, 'login-error').waitFor();
+  assert.match(await byTestId(page, 'login-error').innerText(), /Неверный email или пароль/);
+  await shot('old-password-refused');
+  await byTestId(page, 'login-password').fill(newPassword);
+  await byTestId(page, 'login-submit').click();
+  await byTestId(page, 'user-menu-trigger').waitFor();
+  await shot('logged-in-with-new-password');
+
+  assert.deepEqual(failures, [], 'no uncaught errors in the page');
+  await page.close();
+});
