@@ -680,9 +680,7 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header: {
-                authorization: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };

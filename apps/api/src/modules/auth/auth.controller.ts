@@ -1,9 +1,9 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
 import { MessageResponseDto, OK } from '../../common/dto/message-response.dto.js';
 import { CredentialRateLimit } from '../../common/rate-limit/rate-limit.js';
-import { Authenticated } from './auth.decorators.js';
+import { Authenticated, BearerToken } from './auth.decorators.js';
 import { AuthService } from './auth.service.js';
 import {
   AuthenticatedUserResponseDto,
@@ -83,8 +83,8 @@ export class AuthController {
   @Authenticated()
   @ApiOperation({ operationId: 'logout', summary: 'Revoke the token of this request' })
   @ApiOkResponse({ type: MessageResponseDto })
-  async logout(@Headers('authorization') authorization: string): Promise<MessageResponseDto> {
-    await this.auth.logout(authorization.replace(/^Bearer\s+/i, ''));
+  async logout(@BearerToken() token: string): Promise<MessageResponseDto> {
+    await this.auth.logout(token);
     return OK;
   }
 }

@@ -27,6 +27,13 @@ export const AdminOnly = () =>
 export const ViewerAware = () =>
   applyDecorators(UseGuards(OptionalBearerAuthGuard), ApiBearerAuth());
 
+/** The raw bearer token of this request, for revoking it. */
+export const BearerToken = createParamDecorator((_: unknown, context: ExecutionContext): string => {
+  const header = context.switchToHttp().getRequest<{ headers: { authorization?: string } }>()
+    .headers.authorization;
+  return header?.replace(/^Bearer\s+/i, '') ?? '';
+});
+
 /** The authenticated user (or null on a ViewerAware route with no valid token). */
 export const CurrentUser = createParamDecorator(
   (_: unknown, context: ExecutionContext): User | null =>

@@ -1,0 +1,33 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
+
+export class ChunkLoadTimeoutError extends Error {
+  constructor() {
+    super(`Route chunk did not load within ${CHUNK_LOAD_TIMEOUT_MS} ms`);
+    this.name = 'ChunkLoadTimeoutError';
+  }
+}
+
+/** A script chunk that has not arrived after 120 s is a load error (spec §8). */
+export function withChunkTimeout<T>(
+  load: () => Promise<T>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadTimeoutError()), timeoutMs);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Lazy route module for react-router: picks one named component out of a lazily loaded file. */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
+  return async () => ({ Component: pick(await withChunkTimeout(load)) });
+}

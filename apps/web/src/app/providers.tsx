@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorFallback, logRenderError } from '@/components/ui/error-fallback';
+import { Toaster } from '@/components/ui/toaster';
+import { system } from '@/lib/theme';
+
+interface AppProvidersProps {
+  i18n: I18n;
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        <ErrorBoundary FallbackComponent={ErrorFallback} onError={logRenderError}>
+          <QueryClientProvider client={queryClient}>
+            {children}
+            <Toaster />
+          </QueryClientProvider>
+        </ErrorBoundary>
+      </ChakraProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderRoutes } from '@/testing/render';
+import { getAuthModalState } from '@/testing/auth-modal-state';
+import { startSession } from '@/lib/session/session-store';
+import type { AuthenticatedUser } from '@/lib/session/user-schema';
+import { createRoutes } from './routes';
+
+function signIn(roles: AuthenticatedUser['roles']) {
+  startSession({
+    id: 1,
+    login: 'someone@example.com',
+    email: 'someone@example.com',
+    api_token: 'token',
+    first_name: null,
+    middle_name: null,
+    last_name: null,
+    phone: null,
+    birth_date: null,
+    city: null,
+    cellphone: null,
+    roles,
+  });
+}
+
+describe('route guard (real app routes)', () => {
+  it('sends an anonymous visitor to / remembering the origin and opening the auth modal', async () => {
+    const { router } = renderRoutes(createRoutes(), ['/account/personal-data?tab=1']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.state).toEqual({ from: '/account/personal-data?tab=1' });
+    expect(getAuthModalState()).toMatchObject({
+      open: true,
+      returnTo: '/account/personal-data?tab=1',
+    });
+  });
+
+  it('sends an anonymous visitor away from admin routes too', async () => {
+    const { router } = renderRoutes(createRoutes(), ['/admin/users']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the forbidden page to a user without the ADMIN role', async () => {
+    signIn(['USER']);
+    const { router } = renderRoutes(createRoutes(), ['/admin/statistics']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forbidden'));
+    expect(
+      await screen.findByRole('heading', { name: 'У вас нет доступа к этой странице' }),
+    ).toBeInTheDocument();
+  });
+
+  it('renders an admin route for an admin', async () => {
+    signIn(['ADMIN', 'USER']);
+    const { router } = renderRoutes(createRoutes(), ['/admin/statistics']);
+    expect(await screen.findByRole('heading', { name: 'Статистика' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/statistics');
+  });
+
+  it('renders an account route for a signed-in user', async () => {
+    signIn(['USER']);
+    renderRoutes(createRoutes(), ['/account/videocourses']);
+    expect(await screen.findByRole('heading', { name: 'Мои видеокурсы' })).toBeInTheDocument();
+    expect(screen.getByText('Скоро здесь появятся ваши видеокурсы')).toBeInTheDocument();
+  });
+
+  it('shows "Страница не найдена" for an unknown address', async () => {
+    renderRoutes(createRoutes(), ['/no/such/page']);
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
+  });
+});

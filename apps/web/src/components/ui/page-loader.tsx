@@ -1,0 +1,9 @@
+import { Center, Spinner } from '@chakra-ui/react';
+
+export function PageLoader({ label }: { label?: string }) {
+  return (
+    <Center minH="40vh" role="status" aria-live="polite" aria-label={label}>
+      <Spinner size="lg" color="brand.solid" />
+    </Center>
+  );
+}

@@ -1,0 +1,169 @@
+import { Button, Checkbox, Field, Link, Stack, Text } from '@chakra-ui/react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { TextField } from '@/components/ui/text-field';
+import { FormError } from '@/components/ui/form-error';
+import { documents } from '@/config/paths';
+import { CELLPHONE_MASK } from '@/config/constants';
+import { closeAuthModal } from '@/lib/auth-modal';
+import { maskPhone, stripSpaces } from '@/lib/phone-mask';
+import { useRegister } from '../api/register';
+import { registrationSchema, type RegistrationValues } from '../schemas';
+import { useAuthText } from '../hooks/use-auth-text';
+import { useErrorText } from '../hooks/use-error-text';
+
+const emptyValues: RegistrationValues = {
+  login: '',
+  password: '',
+  cellphone: '',
+  first_name: '',
+  last_name: '',
+  agreeToTerms: false,
+};
+
+export function RegistrationForm() {
+  const { t, fieldError } = useAuthText();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const registerMutation = useRegister();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isValid },
+  } = useForm<RegistrationValues>({
+    mode: 'onTouched',
+    resolver: zodResolver(registrationSchema),
+    defaultValues: emptyValues,
+  });
+
+  const onSubmit = handleSubmit(({ agreeToTerms: _consent, ...values }) => {
+    registerMutation.mutate(
+      { ...values, cellphone: stripSpaces(values.cellphone) },
+      {
+        onSuccess: () => {
+          reset(emptyValues);
+          closeAuthModal();
+          navigate('/', { replace: true });
+        },
+      },
+    );
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="registration-form"
+      aria-label={t('modal.tabs.registration')}
+    >
+      <Stack gap={4}>
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('fields.emailPlaceholder')}
+          error={fieldError(errors.login?.message)}
+          testId="register-email"
+          {...register('login')}
+        />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldError(errors.password?.message)}
+          testId="register-password"
+          {...register('password')}
+        />
+        <Controller
+          control={control}
+          name="cellphone"
+          render={({ field }) => (
+            <TextField
+              label={t('fields.cellphone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={CELLPHONE_MASK.replaceAll('#', '_')}
+              error={fieldError(errors.cellphone?.message)}
+              testId="register-cellphone"
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(maskPhone(event.target.value))}
+            />
+          )}
+        />
+        <TextField
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          error={fieldError(errors.first_name?.message)}
+          testId="register-first-name"
+          {...register('first_name')}
+        />
+        <TextField
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          error={fieldError(errors.last_name?.message)}
+          testId="register-last-name"
+          {...register('last_name')}
+        />
+        <Controller
+          control={control}
+          name="agreeToTerms"
+          render={({ field }) => (
+            <Field.Root invalid={Boolean(errors.agreeToTerms)}>
+              <Checkbox.Root
+                checked={field.value}
+                onCheckedChange={(details) => field.onChange(details.checked === true)}
+                alignItems="flex-start"
+                data-testid="register-agree"
+              >
+                <Checkbox.HiddenInput name={field.name} ref={field.ref} onBlur={field.onBlur} />
+                <Checkbox.Control />
+                <Checkbox.Label>
+                  <Text as="span" fontSize="sm">
+                    {t('registration.agreePrefix')}{' '}
+                    <Link
+                      href={documents.personalDataConsent}
+                      target="_blank"
+                      rel="noopener"
+                      colorPalette="brand"
+                    >
+                      {t('registration.agreeConsent')}
+                    </Link>{' '}
+                    {t('registration.agreeMiddle')}{' '}
+                    <Link
+                      href={documents.personalDataPolicy}
+                      target="_blank"
+                      rel="noopener"
+                      colorPalette="brand"
+                    >
+                      {t('registration.agreePolicy')}
+                    </Link>
+                  </Text>
+                </Checkbox.Label>
+              </Checkbox.Root>
+              {errors.agreeToTerms ? (
+                <Field.ErrorText>{fieldError(errors.agreeToTerms.message)}</Field.ErrorText>
+              ) : null}
+            </Field.Root>
+          )}
+        />
+        <FormError message={errorText(registerMutation.error)} testId="register-error" />
+        <Button
+          type="submit"
+          colorPalette="brand"
+          disabled={!isValid || registerMutation.isPending}
+          loading={registerMutation.isPending}
+          data-testid="register-submit"
+        >
+          {t('registration.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/lib/api-error';
+
+/** Server message, else the generic text, else 'Unknown error' (spec §8). */
+export function useErrorText() {
+  const { t } = useTranslation('common');
+  return (error: unknown): string | null =>
+    error
+      ? errorMessage(error, { generic: t('errors.generic'), unknown: t('errors.unknown') })
+      : null;
+}

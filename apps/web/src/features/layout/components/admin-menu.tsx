@@ -1,0 +1,33 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { adminMenu } from '../config/menu-items';
+
+export function AdminMenu({ dark }: { dark: boolean }) {
+  const { t } = useTranslation('layout');
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          color={dark ? 'white' : 'fg'}
+          data-testid="admin-menu-trigger"
+        >
+          {t('adminMenu.title')} ▾
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {adminMenu.map((item) => (
+              <Menu.Item key={item.route} value={item.route} asChild>
+                <RouterLink to={item.route}>{t(item.title)}</RouterLink>
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,60 @@
+import { Box, Container, HStack, Link, Spacer } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { DesktopMenu } from './desktop-menu';
+import { MobileMenu } from './mobile-menu';
+import { AuthBlock } from './auth-block';
+
+const HEADER_HEIGHT = '64px';
+
+/** Dark on the home page, light elsewhere; fixed on mobile, sticky on desktop. */
+export function Header() {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const dark = pathname === paths.home;
+
+  return (
+    <>
+      <Box
+        as="header"
+        position={{ base: 'fixed', md: 'sticky' }}
+        top={0}
+        left={0}
+        right={0}
+        zIndex="sticky"
+        bg={dark ? 'gray.900' : 'bg'}
+        color={dark ? 'white' : 'fg'}
+        borderBottomWidth={dark ? 0 : '1px'}
+        data-testid="header"
+        data-theme-variant={dark ? 'dark' : 'light'}
+      >
+        <Container maxW="7xl" h={HEADER_HEIGHT}>
+          <HStack h="full" gap={4}>
+            <MobileMenu dark={dark} />
+            <Link
+              asChild
+              fontWeight="bold"
+              fontSize={{ base: 'md', md: 'lg' }}
+              whiteSpace="nowrap"
+              color="inherit"
+              _hover={{ textDecoration: 'none' }}
+            >
+              <RouterLink to={paths.home} aria-label={t('logoAlt')} data-testid="header-logo">
+                {t('logoText')}
+              </RouterLink>
+            </Link>
+            <Spacer />
+            <DesktopMenu dark={dark} />
+            {/* On mobile the login/account block lives in the drawer. */}
+            <HStack gap={2} display={{ base: 'none', md: 'flex' }}>
+              <AuthBlock dark={dark} />
+            </HStack>
+          </HStack>
+        </Container>
+      </Box>
+      {/* Keeps content clear of the fixed mobile header. */}
+      <Box h={HEADER_HEIGHT} display={{ base: 'block', md: 'none' }} aria-hidden="true" />
+    </>
+  );
+}

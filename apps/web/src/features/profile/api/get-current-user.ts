@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { unwrap } from '@/lib/api-error';
+import { queryKeys } from '@/lib/query-keys';
+import { updateSessionUser } from '@/lib/session/session-store';
+import { parseUser, userSchema } from '@/lib/session/user-schema';
+
+export async function getCurrentUser() {
+  const data = await unwrap(apiClient.GET('/api/v1/user/current'));
+  const user = parseUser(userSchema, data.user);
+  updateSessionUser(user);
+  return user;
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.currentUser, queryFn: getCurrentUser });
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}

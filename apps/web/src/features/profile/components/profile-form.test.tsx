@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/testing/render';
+import { stubFetch } from '@/testing/fetch-stub';
+import { startSession } from '@/lib/session/session-store';
+import type { SessionUser } from '@/lib/session/user-schema';
+import { ProfileForm } from './profile-form';
+
+const profile: SessionUser = {
+  id: 7,
+  login: 'anna@example.com',
+  email: 'anna@example.com',
+  first_name: 'Анна',
+  middle_name: null,
+  last_name: 'Иванова',
+  phone: null,
+  birth_date: '1990-05-17',
+  city: 'Ставрополь',
+  cellphone: '+7(999)1234567',
+  roles: ['USER'],
+};
+
+function setup() {
+  const user = userEvent.setup();
+  const view = renderWithProviders(<ProfileForm user={profile} />);
+  return { user, ...view };
+}
+
+function setBirthDate(value: string) {
+  const input = screen.getByTestId('profile-birth-date');
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+describe('ProfileForm birth date', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 21, 12, 0, 0));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('offers a picker bounded by 1900-01-01 and today', () => {
+    setup();
+    const input = screen.getByTestId('profile-birth-date');
+    expect(input).toHaveAttribute('type', 'date');
+    expect(input).toHaveAttribute('min', '1900-01-01');
+    expect(input).toHaveAttribute('max', '2026-11-21');
+    expect(input).toHaveValue('1990-05-17');
+  });
+
+  it('rejects a date before 1900-01-01', async () => {
+    setup();
+    setBirthDate('1899-12-31');
+    expect(
+      await screen.findByText('Дата рождения не может быть раньше 01.01.1900'),
+    ).toBeInTheDocument();
+  });
+
+  it('rejects a date in the future', async () => {
+    setup();
+    setBirthDate('2026-11-22');
+    expect(await screen.findByText('Дата рождения не может быть в будущем')).toBeInTheDocument();
+  });
+
+  it('accepts the bounds themselves', async () => {
+    setup();
+    setBirthDate('1900-01-01');
+    setBirthDate('2026-11-21');
+    await waitFor(() => {
+      expect(screen.queryByText('Дата рождения не может быть в будущем')).not.toBeInTheDocument();
+      expect(
+        screen.queryByText('Дата рождения не может быть раньше 01.01.1900'),
+      ).not.toBeInTheDocument();
+    });
+  });
+});
+
+describe('ProfileForm saving', () => {
+  it('sends yyyy-MM-dd and only the changed password trio when a new password is typed', async () => {
+    startSession({ ...profile, api_token: 'user-token' });
+    const { calls } = stubFetch({
+      'POST /api/v1/user/update': ({ body }) => ({
+        body: { user: { ...profile, ...(body as object), cellphone: profile.cellphone } },
+      }),
+    });
+    const { user } = setup();
+    setBirthDate('1985-03-09');
+    await user.clear(screen.getByTestId('profile-city'));
+    await user.type(screen.getByTestId('profile-city'), 'Пятигорск');
+    await user.click(screen.getByTestId('profile-submit'));
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({
+      first_name: 'Анна',
+      last_name: 'Иванова',
+      phone: null,
+      birth_date: '1985-03-09',
+      city: 'Пятигорск',
+    });
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer user-token');
+    expect(await screen.findByText('Изменения сохранены')).toBeInTheDocument();
+  });
+
+  it('asks for the current password and a matching repeat before a password change', async () => {
+    const { user } = setup();
+    await user.type(screen.getByTestId('profile-new-password'), 'secret2');
+    await user.type(screen.getByTestId('profile-repeat-password'), 'secret3');
+    await user.tab();
+    expect(await screen.findByText('Введите текущий пароль')).toBeInTheDocument();
+    expect(screen.getByText('Пароли не совпадают')).toBeInTheDocument();
+  });
+
+  it('shows the server message in the error line', async () => {
+    stubFetch({
+      'POST /api/v1/user/update': () => ({
+        status: 400,
+        body: { statusCode: 400, code: 'WRONG_PASSWORD', message: 'Неверный текущий пароль' },
+      }),
+    });
+    const { user } = setup();
+    await user.type(screen.getByTestId('profile-city'), '!');
+    await user.click(screen.getByTestId('profile-submit'));
+    expect(await screen.findByTestId('profile-error')).toHaveTextContent('Неверный текущий пароль');
+  });
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { BIRTH_DATE_MIN, PASSWORD_MIN_LENGTH } from '@/config/constants';
+
+export const profileMessages = {
+  birthDateFuture: 'validation.birthDateFuture',
+  birthDateTooEarly: 'validation.birthDateTooEarly',
+  birthDateInvalid: 'validation.birthDateInvalid',
+  passwordMin: 'validation.passwordMin',
+  oldPasswordRequired: 'validation.oldPasswordRequired',
+  passwordsMismatch: 'validation.passwordsMismatch',
+} as const;
+export type ProfileMessageKey = (typeof profileMessages)[keyof typeof profileMessages];
+
+/** Today in the visitor's time zone as yyyy-MM-dd, the upper bound of the birth date. */
+export function todayIsoDate(now: Date = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+export function createProfileSchema(today: () => string = () => todayIsoDate()) {
+  return z
+    .object({
+      first_name: z.string().trim(),
+      last_name: z.string().trim(),
+      phone: z.string().trim(),
+      birth_date: z
+        .string()
+        .refine(
+          (value) => value === '' || (isoDate.test(value) && !Number.isNaN(Date.parse(value))),
+          {
+            message: profileMessages.birthDateInvalid,
+            abort: true,
+          },
+        )
+        // yyyy-MM-dd strings compare in date order.
+        .refine(
+          (value) => value === '' || value >= BIRTH_DATE_MIN,
+          profileMessages.birthDateTooEarly,
+        )
+        .refine((value) => value === '' || value <= today(), profileMessages.birthDateFuture),
+      city: z.string().trim(),
+      old_password: z.string(),
+      new_password: z.string(),
+      new_repeated_password: z.string(),
+    })
+    .superRefine((values, context) => {
+      if (values.new_password === '' && values.new_repeated_password === '') return;
+      if (values.new_password.length < PASSWORD_MIN_LENGTH) {
+        context.addIssue({
+          code: 'custom',
+          path: ['new_password'],
+          message: profileMessages.passwordMin,
+        });
+      }
+      if (values.old_password === '') {
+        context.addIssue({
+          code: 'custom',
+          path: ['old_password'],
+          message: profileMessages.oldPasswordRequired,
+        });
+      }
+      if (values.new_password !== values.new_repeated_password) {
+        context.addIssue({
+          code: 'custom',
+          path: ['new_repeated_password'],
+          message: profileMessages.passwordsMismatch,
+        });
+      }
+    });
+}
+
+export type ProfileValues = z.infer<ReturnType<typeof createProfileSchema>>;

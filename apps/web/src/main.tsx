@@ -1,0 +1,38 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initAnalytics } from '@/lib/analytics';
+import { i18next, initI18n } from '@/lib/i18n';
+import { refreshAccessFlags } from '@/lib/session/access-flags';
+import { restoreSession } from '@/lib/session/session-store';
+import { selectApp } from '@/app/select-app';
+import { MainApp } from '@/app/main-app';
+import { AddressMismatchApp, PlaceholderApp } from '@/app/placeholder-apps';
+
+const i18nReady = initI18n();
+const container = document.getElementById('root');
+
+if (!container) {
+  void i18nReady.then(() => {
+    document.body.textContent = i18next.t('errors.rootMissing');
+  });
+  throw new Error('Root container #root is missing');
+}
+
+const kind = selectApp(window.location.hostname);
+
+if (kind === 'main') {
+  // Start-up: restore the session, then the two ownership checks (spec §4).
+  const session = restoreSession();
+  if (session.isAuthorized) void refreshAccessFlags();
+  initAnalytics();
+}
+
+createRoot(container).render(
+  <StrictMode>
+    <Suspense fallback={null}>
+      {kind === 'main' ? <MainApp i18n={i18next} /> : null}
+      {kind === 'promo' || kind === 'school' ? <PlaceholderApp i18n={i18next} kind={kind} /> : null}
+      {kind === null ? <AddressMismatchApp i18n={i18next} /> : null}
+    </Suspense>
+  </StrictMode>,
+);

@@ -1,0 +1,19 @@
+import { initReactI18next } from 'react-i18next';
+import { baseI18nOptions, i18next } from '@/lib/i18n';
+import common from '../../public/locales/ru/common.json';
+import layout from '../../public/locales/ru/layout.json';
+import auth from '../../public/locales/ru/auth.json';
+import profile from '../../public/locales/ru/profile.json';
+import pages from '../../public/locales/ru/pages.json';
+
+/** Tests use the real translation files, bundled instead of fetched. */
+export async function initTestI18n() {
+  if (i18next.isInitialized) return i18next;
+  await i18next.use(initReactI18next).init({
+    ...baseI18nOptions,
+    lng: 'ru',
+    resources: { ru: { common, layout, auth, profile, pages } },
+    react: { useSuspense: false },
+  });
+  return i18next;
+}
