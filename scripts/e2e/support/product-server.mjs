@@ -13,6 +13,7 @@ import {
   resolvePostgres,
   withDatabase,
 } from '../../lib/postgres.mjs';
+import { deleteRedisKeys } from '../../lib/redis-keys.mjs';
 import { resolveRedis } from '../../lib/redis.mjs';
 
 const apiDir = path.join(REPO_ROOT, 'apps/api');
@@ -57,13 +58,14 @@ export async function startProductServer({
   await ensureDatabase(postgres.adminUrl, database);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const redisPrefix = `journey-${randomBytes(4).toString('hex')}`;
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'journey-outbox-'));
   const env = {
     ...process.env,
     NODE_ENV: 'production',
     DATABASE_URL: withDatabase(postgres.adminUrl, database),
     REDIS_URL: redis.url,
-    REDIS_PREFIX: `journey-${randomBytes(4).toString('hex')}`,
+    REDIS_PREFIX: redisPrefix,
     PORT: String(port),
     HOST: '127.0.0.1',
     WEB_URL: url,
@@ -110,6 +112,7 @@ export async function startProductServer({
         await exited;
       }
       await dropDatabase(postgres.adminUrl, database);
+      await deleteRedisKeys(redis.url, redisPrefix);
       await postgres.stop?.();
       await redis.stop?.();
       rmSync(outboxDir, { recursive: true, force: true });

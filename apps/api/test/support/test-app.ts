@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
-import { Redis } from 'ioredis';
 import supertest from 'supertest';
 import { DataSource } from 'typeorm';
+import { deleteRedisKeys } from '../../../../scripts/lib/redis-keys.mjs';
 import { AppModule } from '../../src/app.module.js';
 import { configureHttpApp, createFastifyAdapter } from '../../src/bootstrap/http-app.js';
 import { Clock } from '../../src/common/clock/clock.js';
@@ -98,18 +98,4 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       rmSync(outboxDir, { recursive: true, force: true });
     },
   };
-}
-
-async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    await redis.quit();
-  }
 }

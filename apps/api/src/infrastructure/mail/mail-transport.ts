@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
@@ -44,7 +44,9 @@ export class OutboxMailTransport extends MailTransport {
       this.dir,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`,
     );
-    await writeFile(path, JSON.stringify({ from: this.from, ...message }, null, 2));
+    // Written aside and renamed, so a reader never sees a half-written letter.
+    await writeFile(`${path}.partial`, JSON.stringify({ from: this.from, ...message }, null, 2));
+    await rename(`${path}.partial`, path);
     this.logger.log(`Letter to the outbox: ${path}`);
   }
 }

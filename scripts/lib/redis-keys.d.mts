@@ -1,0 +1,1 @@
+export function deleteRedisKeys(url: string, prefix: string): Promise<void>;

@@ -1,0 +1,155 @@
+#!/usr/bin/env bash
+# Installs, builds and runs every check in order, stopping at the first failure.
+# The last line is always "N passed, M failed" (CI reads it); the exit code is non-zero on failure.
+#
+# Options (environment):
+#   TEST_STEPS=lint,unit,...   run only these steps (keys: build lint format typecheck unit e2e
+#                              drift web journeys); default: all, in that order
+#   SKIP_INSTALL=1             skip `pnpm install --frozen-lockfile`
+#   TEST_STEP_TIMEOUT=600      seconds one step may take
+#   TEST_TOTAL_TIMEOUT=1500    seconds all steps may take together
+#   CHROMIUM_PATH              browser for the journeys (default /usr/bin/chromium)
+#   TEST_DATABASE_URL, REDIS_URL, FORCE_EMBEDDED_POSTGRES=1, FORCE_OWN_REDIS=1: see README.md
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# shellcheck source=scripts/lib/common.sh
+source scripts/lib/common.sh
+
+STEP_TIMEOUT="${TEST_STEP_TIMEOUT:-600}"
+TOTAL_TIMEOUT="${TEST_TOTAL_TIMEOUT:-1500}"
+STARTED_AT=$SECONDS
+PASSED=0
+FAILED=0
+RESULTS=()
+STEP_PID=""
+
+summary() {
+  section "Summary"
+  local line
+  for line in "${RESULTS[@]}"; do
+    say "  $line"
+  done
+  say "total time: $((SECONDS - STARTED_AT))s"
+  say "$PASSED passed, $FAILED failed"
+}
+
+on_signal() {
+  trap - INT TERM
+  if [ -n "$STEP_PID" ]; then
+    kill -TERM "$STEP_PID" 2>/dev/null || true
+    wait "$STEP_PID" 2>/dev/null || true
+  fi
+  FAILED=$((FAILED + 1))
+  RESULTS+=("INTERRUPTED  ${CURRENT_STEP:-setup}")
+  summary
+  exit 130
+}
+trap on_signal INT TERM
+
+wanted() {
+  [ -z "${TEST_STEPS:-}" ] && return 0
+  case ",${TEST_STEPS}," in
+    *",$1,"*) return 0 ;;
+    *) return 1 ;;
+  esac
+}
+
+# run_step KEY "Title" command [args...]
+run_step() {
+  local key="$1" title="$2"
+  shift 2
+  wanted "$key" || return 0
+  CURRENT_STEP="$title"
+  section "$title"
+  say "\$ $*"
+  local remaining=$((TOTAL_TIMEOUT - (SECONDS - STARTED_AT)))
+  local limit=$((remaining < STEP_TIMEOUT ? remaining : STEP_TIMEOUT))
+  local begun=$SECONDS rc=0
+  if [ "$limit" -le 0 ]; then
+    rc=124
+  elif command -v timeout >/dev/null 2>&1; then
+    # In the background so that Ctrl-C reaches our trap at once; timeout signals the whole step.
+    timeout -k 15 "$limit" "$@" &
+    STEP_PID=$!
+    wait "$STEP_PID" || rc=$?
+  else
+    "$@" &
+    STEP_PID=$!
+    wait "$STEP_PID" || rc=$?
+  fi
+  STEP_PID=""
+  local took=$((SECONDS - begun))
+  if [ "$rc" -eq 0 ]; then
+    PASSED=$((PASSED + 1))
+    RESULTS+=("PASS  $title (${took}s)")
+    return 0
+  fi
+  FAILED=$((FAILED + 1))
+  if [ "$rc" -eq 124 ]; then
+    RESULTS+=("FAIL  $title (timed out after ${limit}s)")
+  else
+    RESULTS+=("FAIL  $title (exit code $rc, ${took}s)")
+  fi
+  trap - INT TERM
+  summary
+  exit 1
+}
+
+find_chromium() {
+  local candidate
+  for candidate in "${CHROMIUM_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome; do
+    if [ -n "$candidate" ] && [ -x "$candidate" ]; then
+      printf '%s' "$candidate"
+      return 0
+    fi
+  done
+  return 1
+}
+
+ensure_chromium() {
+  if find_chromium >/dev/null; then
+    return 0
+  fi
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    say "Chromium not found; installing the Debian package"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get install -y --no-install-recommends chromium ||
+      { apt-get update && apt-get install -y --no-install-recommends chromium; } ||
+      warn "could not install chromium"
+  fi
+  if ! find_chromium >/dev/null; then
+    warn "Chromium is missing: the browser journeys will fail. Install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH."
+  fi
+}
+
+section "Preparing"
+require_node
+ensure_pnpm
+say "node $(node -v), pnpm $(pnpm --version)"
+if [ "${SKIP_INSTALL:-0}" != "1" ]; then
+  pnpm_install
+fi
+if wanted journeys; then
+  ensure_chromium
+  if CHROMIUM_PATH="$(find_chromium)"; then
+    export CHROMIUM_PATH CHROME_PATH="$CHROMIUM_PATH"
+    say "browser: $CHROMIUM_PATH"
+  fi
+fi
+
+# Steps that need PostgreSQL / Redis run under with-services.mjs, which exports TEST_DATABASE_URL and
+# REDIS_URL (finding 127.0.0.1:5432 / :6379 or starting embedded PostgreSQL / a redis-server).
+WITH_SERVICES=(node scripts/lib/with-services.mjs)
+
+run_step build "Build (api + web)" pnpm build
+run_step lint "Lint" pnpm lint
+run_step format "Format check" pnpm format:check
+run_step typecheck "Typecheck" pnpm typecheck
+run_step unit "API unit tests" pnpm --filter @course-shop/api test:unit
+run_step e2e "API end-to-end tests" "${WITH_SERVICES[@]}" -- pnpm --filter @course-shop/api test:e2e
+run_step drift "Drift: openapi.yaml, api-client, migrations" "${WITH_SERVICES[@]}" -- pnpm --filter @course-shop/api test:drift
+run_step web "Web tests" pnpm --filter @course-shop/web test
+run_step journeys "Browser journeys (Chromium)" "${WITH_SERVICES[@]}" -- node scripts/e2e/run-journeys.mjs
+
+trap - INT TERM
+summary
