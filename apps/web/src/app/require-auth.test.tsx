@@ -3,24 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderRoutes } from '@/testing/render';
 import { getAuthModalState } from '@/testing/auth-modal-state';
 import { startSession } from '@/lib/session/session-store';
+import { buildUser } from '@/testing/user-fixture';
 import type { AuthenticatedUser } from '@/lib/session/user-schema';
 import { createRoutes } from './routes';
 
 function signIn(roles: AuthenticatedUser['roles']) {
-  startSession({
-    id: 1,
-    login: 'someone@example.com',
-    email: 'someone@example.com',
-    api_token: 'token',
-    first_name: null,
-    middle_name: null,
-    last_name: null,
-    phone: null,
-    birth_date: null,
-    city: null,
-    cellphone: null,
-    roles,
-  });
+  startSession(buildUser({ roles }));
 }
 
 describe('route guard (real app routes)', () => {

@@ -5,22 +5,15 @@ import { renderWithProviders } from '@/testing/render';
 import { stubFetch } from '@/testing/fetch-stub';
 import { openAuthModal, useAuthModal } from '@/lib/auth-modal';
 import { getSession } from '@/lib/session/session-store';
+import { buildUser } from '@/testing/user-fixture';
 import { LoginForm } from './login-form';
 
-const apiUser = {
-  id: 1,
+const apiUser = buildUser({
   login: 'admin@example.com',
   email: 'admin@example.com',
   api_token: 'admin-token',
-  first_name: null,
-  middle_name: null,
-  last_name: null,
-  phone: null,
-  birth_date: null,
-  city: null,
-  cellphone: null,
   roles: ['ADMIN', 'USER'],
-};
+});
 
 function ModalState() {
   const { open } = useAuthModal();

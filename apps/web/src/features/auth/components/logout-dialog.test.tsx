@@ -5,25 +5,15 @@ import { renderWithProviders } from '@/testing/render';
 import { stubFetch } from '@/testing/fetch-stub';
 import { storageKeys } from '@/config/storage-keys';
 import { getSession, setAccessFlags, startSession } from '@/lib/session/session-store';
+import { buildUser } from '@/testing/user-fixture';
 import { LogoutDialog } from './logout-dialog';
 
 describe('LogoutDialog', () => {
   it('revokes the token, clears the session and goes to / on "Да"', async () => {
     const { calls } = stubFetch({ 'POST /api/v1/logout': () => ({ body: { message: 'ok' } }) });
-    startSession({
-      id: 1,
-      login: 'anna@example.com',
-      email: 'anna@example.com',
-      api_token: 'tok',
-      first_name: null,
-      middle_name: null,
-      last_name: null,
-      phone: null,
-      birth_date: null,
-      city: null,
-      cellphone: null,
-      roles: ['USER'],
-    });
+    startSession(
+      buildUser({ login: 'anna@example.com', email: 'anna@example.com', api_token: 'tok' }),
+    );
     setAccessFlags({ isHaveSchool: true, isHavePsychotherapist: true });
     const user = userEvent.setup();
     const { router } = renderWithProviders(<LogoutDialog />, {
