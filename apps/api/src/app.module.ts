@@ -12,6 +12,13 @@ import { RedisModule } from './infrastructure/redis/redis.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { KitsModule } from './modules/kits/kits.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
+import { CertificatesModule } from './modules/certificates/certificates.module.js';
+import { ConsultationsModule } from './modules/consultations/consultations.module.js';
+import { ContentModule } from './modules/content/content.module.js';
+import { UploadsModule } from './modules/uploads/uploads.module.js';
+import { WebinarsModule } from './modules/webinars/webinars.module.js';
 
 /** Shared infrastructure every process needs: configuration, clock, database, Redis, queues. */
 export function coreImports(config: AppConfig) {
@@ -37,6 +44,13 @@ export class AppModule {
         HealthModule,
         AuthModule,
         UsersModule,
+        AuditModule,
+        WebinarsModule,
+        KitsModule,
+        CertificatesModule,
+        ContentModule,
+        ConsultationsModule,
+        UploadsModule,
         ...(config.queueWorkerInApi ? workerModules : []),
       ],
       providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],

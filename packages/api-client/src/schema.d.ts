@@ -107,6 +107,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/competencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The author's competencies */
+        get: operations["listCompetencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/competencies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One competence */
+        get: operations["getCompetence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/current": {
         parameters: {
             query?: never;
@@ -133,6 +167,57 @@ export interface paths {
         };
         /** The user's payments ('Мои покупки'); empty until the payments module records any */
         get: operations["getCurrentUserPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/feedbacks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Video reviews */
+        get: operations["listFeedbacks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Written reviews of learners */
+        get: operations["listMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tags of the video courses */
+        get: operations["listTags"];
         put?: never;
         post?: never;
         delete?: never;
@@ -210,10 +295,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/user/kits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Course kits, priced for the viewer */
+        get: operations["listKits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/user/kits/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer's kits; mark_id=1 gives 'Психотерапевт 21 века' (non-empty shows its menu item) */
+        get: operations["listMyKits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/user/kits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A kit with its courses */
+        get: operations["getKit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/user/webinars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalog of video courses, priced for the viewer */
+        get: operations["listWebinars"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/user/webinars/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer's video courses, expired ones included */
+        get: operations["listMyWebinars"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/user/webinars/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A video course; video_url and url only for viewers with access (and admins) */
+        get: operations["getWebinar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        AccessState: "can_buy" | "can_view" | "can_prolong";
         AdminCreateUserDto: {
             /**
              * @description yyyy-MM-dd, from 1900-01-01 to today
@@ -311,6 +500,25 @@ export interface components {
         AuthenticatedUserResponseDto: {
             user: components["schemas"]["AuthenticatedUserDto"];
         };
+        CompetenceDto: {
+            /** @description Paragraphs */
+            description: string[];
+            /** @example 1 */
+            id: number;
+            image: string | null;
+            /** @example Помощь в острых жизненных кризисах, утрате и горе. */
+            short_description: string;
+            /** @example 1 */
+            sort: number;
+            /** @example Кризисная психотерапия */
+            title: string;
+        };
+        CompetenceResponseDto: {
+            competence: components["schemas"]["CompetenceDto"];
+        };
+        CompetenciesResponseDto: {
+            competencies: components["schemas"]["CompetenceDto"][];
+        };
         ErrorResponseDto: {
             /**
              * @description Stable machine-readable code
@@ -335,6 +543,23 @@ export interface components {
             /** @example 400 */
             statusCode: number;
         };
+        FeedbackDto: {
+            /** @example Екатерина, Ставрополь */
+            author: string;
+            description: string | null;
+            /** @example 1 */
+            id: number;
+            image: string | null;
+            /** @example 1 */
+            sort: number;
+            /** @example О курсе «Личные границы» */
+            title: string;
+            /** @example https://rutube.ru/play/embed/0123456789abcdef */
+            video_url: string;
+        };
+        FeedbacksResponseDto: {
+            feedbacks: components["schemas"]["FeedbackDto"][];
+        };
         GenerateLinkDto: {
             /** @example anna@example.com */
             email: string;
@@ -347,6 +572,84 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "degraded";
         };
+        KitCustomPriceDto: {
+            /** @example 2026-11-30T23:59:59.000Z */
+            end: string;
+            /** @example 3 */
+            id: number;
+            /** @example 1 */
+            kit_id: number;
+            /** @example 19900 */
+            price: number;
+            /** @example 398 */
+            price_azn: number;
+            /** @example 2026-11-20T00:00:00.000Z */
+            start: string;
+        };
+        KitDto: {
+            /**
+             * @description Until when the viewer can watch; null without access
+             * @example 2027-11-21T09:00:00.000Z
+             */
+            access_expires_at: string | null;
+            /** @description The active custom price, if any */
+            custom_price: components["schemas"]["KitCustomPriceDto"] | null;
+            /** @example Комплект видеокурсов для практикующих психологов. */
+            description: string;
+            /**
+             * @description What a purchase costs now: the active custom price, else price
+             * @example 2900
+             */
+            final_price: number;
+            /** @example 58 */
+            final_price_azn: number;
+            /** @example 1 */
+            id: number;
+            image: string | null;
+            /** @example true */
+            is_active: boolean;
+            /**
+             * @description The viewer has or had access
+             * @example false
+             */
+            is_owner: boolean;
+            /**
+             * @description 1 marks 'Психотерапевт 21 века'
+             * @example 1
+             */
+            mark_id: number | null;
+            /**
+             * @description List price, roubles
+             * @example 4900
+             */
+            price: number;
+            /**
+             * @description List price for foreign cards, manats
+             * @example 98
+             */
+            price_azn: number;
+            /**
+             * @description Renewal price: 60 % of price
+             * @example 2940
+             */
+            prolongation_price: number;
+            /** @example 58.8 */
+            prolongation_price_azn: number;
+            /** @example 1 */
+            sort: number | null;
+            /** @example can_buy */
+            state: components["schemas"]["AccessState"];
+            /** @example Психотерапевт 21 века */
+            title: string;
+            /** @description The courses of the kit, in kit order */
+            webinars: components["schemas"]["WebinarDto"][];
+        };
+        KitResponseDto: {
+            kit: components["schemas"]["KitDto"];
+        };
+        KitsResponseDto: {
+            kits: components["schemas"]["KitDto"][];
+        };
         LoginDto: {
             /**
              * @description The e-mail given at registration
@@ -356,9 +659,23 @@ export interface components {
             /** @example secret1 */
             password: string;
         };
+        MessageDto: {
+            /** @example Ольга */
+            author: string;
+            /** @example 2026-10-02T12:00:00.000Z */
+            created_at: string;
+            /** @example 1 */
+            id: number;
+            /** @example Спасибо за курс: впервые смогла спокойно сказать «нет». */
+            text: string;
+        };
         MessageResponseDto: {
             /** @example ok */
             message: string;
+        };
+        MessagesResponseDto: {
+            /** @description Written reviews of learners, newest first */
+            messages: components["schemas"]["MessageDto"][];
         };
         PasswordRecoverDto: {
             /** @example new-secret */
@@ -426,6 +743,15 @@ export interface components {
         };
         /** @enum {string} */
         Role: "ADMIN" | "USER";
+        TagDto: {
+            /** @example 3 */
+            id: number;
+            /** @example Отношения */
+            title: string;
+        };
+        TagsResponseDto: {
+            tags: components["schemas"]["TagDto"][];
+        };
         UpdateProfileDto: {
             /**
              * @description yyyy-MM-dd, from 1900-01-01 to today
@@ -499,6 +825,98 @@ export interface components {
             /** @example 42 */
             total: number;
             users: components["schemas"]["UserDto"][];
+        };
+        WebinarCustomPriceDto: {
+            /** @example 2026-11-30T23:59:59.000Z */
+            end: string;
+            /** @example 7 */
+            id: number;
+            /** @example 2900 */
+            price: number;
+            /** @example 58 */
+            price_azn: number;
+            /** @example 2026-11-20T00:00:00.000Z */
+            start: string;
+            /** @example 12 */
+            webinar_id: number;
+        };
+        WebinarDto: {
+            /**
+             * @description Until when the viewer can watch; null without access
+             * @example 2027-11-21T09:00:00.000Z
+             */
+            access_expires_at: string | null;
+            /** @example 18 */
+            age: number;
+            /** @example 2026-11-01T10:00:00.000Z */
+            created_at: string;
+            /** @description The active custom price, if any */
+            custom_price: components["schemas"]["WebinarCustomPriceDto"] | null;
+            /** @description Paragraphs */
+            description: string[];
+            /**
+             * @description What a purchase costs now: the active custom price, else price
+             * @example 2900
+             */
+            final_price: number;
+            /** @example 58 */
+            final_price_azn: number;
+            /** @example 12 */
+            id: number;
+            /** @example /uploads/webinars/12.jpg */
+            image: string | null;
+            /** @example true */
+            is_active: boolean;
+            /**
+             * @description The viewer has or had access
+             * @example false
+             */
+            is_owner: boolean;
+            /**
+             * @description Blank hides the badge
+             * @example 4 часа 30 минут
+             */
+            length: string | null;
+            /**
+             * @description List price, roubles
+             * @example 4900
+             */
+            price: number;
+            /**
+             * @description List price for foreign cards, manats
+             * @example 98
+             */
+            price_azn: number;
+            /** @example 0 */
+            priority: number;
+            /**
+             * @description Renewal price: 60 % of price
+             * @example 2940
+             */
+            prolongation_price: number;
+            /** @example 58.8 */
+            prolongation_price_azn: number;
+            /** @example Как замечать, где заканчиваетесь вы и начинается другой человек. */
+            short_description: string;
+            /** @example 1 */
+            sort: number | null;
+            /** @example can_buy */
+            state: components["schemas"]["AccessState"];
+            tags: components["schemas"]["TagDto"][];
+            /** @example Личные границы: как перестать жить чужой жизнью */
+            title: string;
+            /** @example 2026-11-01T10:00:00.000Z */
+            updated_at: string;
+            /** @description Course materials; null without access */
+            url: string | null;
+            /** @description The video; null without access */
+            video_url: string | null;
+        };
+        WebinarResponseDto: {
+            webinar: components["schemas"]["WebinarDto"];
+        };
+        WebinarsResponseDto: {
+            webinars: components["schemas"]["WebinarDto"][];
         };
     };
     responses: never;
@@ -796,6 +1214,64 @@ export interface operations {
             };
         };
     };
+    listCompetencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompetenciesResponseDto"];
+                };
+            };
+        };
+    };
+    getCompetence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompetenceResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getCurrentUser: {
         parameters: {
             query?: never;
@@ -848,6 +1324,63 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listFeedbacks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbacksResponseDto"];
+                };
+            };
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesResponseDto"];
+                };
+            };
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagsResponseDto"];
                 };
             };
         };
@@ -1124,6 +1657,190 @@ export interface operations {
             };
             /** @description Conflict, e.g. the login is taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listKits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitsResponseDto"];
+                };
+            };
+        };
+    };
+    listMyKits: {
+        parameters: {
+            query?: {
+                /** @description 1 lists only 'Психотерапевт 21 века' kits */
+                mark_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitsResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listWebinars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebinarsResponseDto"];
+                };
+            };
+        };
+    };
+    listMyWebinars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebinarsResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getWebinar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebinarResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

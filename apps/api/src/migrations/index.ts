@@ -1,4 +1,5 @@
 import { Initial1795236871334 } from './1795236871334-Initial.js';
+import { Catalog1795237835708 } from './1795237835708-Catalog.js';
 
 /** Migrations in the order they run; `pnpm --filter @course-shop/api migration:generate Name` appends here. */
-export const migrations = [Initial1795236871334];
+export const migrations = [Initial1795236871334, Catalog1795237835708];
