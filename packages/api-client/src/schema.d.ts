@@ -278,6 +278,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/users/{id}/set-webinars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grant, change or revoke webinar access by hand: the list is what the user keeps; audited */
+        post: operations["adminSetUserWebinars"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/admin/users/{id}/update": {
         parameters: {
             query?: never;
@@ -289,6 +306,23 @@ export interface paths {
         put?: never;
         /** Edit a user, including login, password and roles */
         post: operations["adminUpdateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/users/{id}/webinars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's webinar access, with dates and origin */
+        get: operations["adminListUserWebinars"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -401,6 +435,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        AccessSource: "payment" | "admin";
         /** @enum {string} */
         AccessState: "can_buy" | "can_view" | "can_prolong";
         AdminCreateUserDto: {
@@ -743,6 +779,15 @@ export interface components {
         };
         /** @enum {string} */
         Role: "ADMIN" | "USER";
+        SetUserWebinarsDto: {
+            /**
+             * @description Why; kept in the audit log
+             * @example Оплата переводом, договор №15
+             */
+            reason?: string;
+            /** @description Exactly the webinars the user keeps */
+            webinars: components["schemas"]["WebinarAccessItemDto"][];
+        };
         TagDto: {
             /** @example 3 */
             id: number;
@@ -817,6 +862,26 @@ export interface components {
         UserResponseDto: {
             user: components["schemas"]["UserDto"];
         };
+        UserWebinarAccessDto: {
+            /** @example 2027-11-21T09:00:00.000Z */
+            access_expires_at: string;
+            /** @example 2026-11-21T09:00:00.000Z */
+            access_starts_at: string;
+            /** @example 12 */
+            id: number;
+            image: string | null;
+            /** @example true */
+            is_active: boolean;
+            /** @description The kit it came with, if any */
+            kit_id: number | null;
+            source: components["schemas"]["AccessSource"];
+            state: components["schemas"]["AccessState"];
+            /** @example Личные границы */
+            title: string;
+        };
+        UserWebinarsResponseDto: {
+            webinars: components["schemas"]["UserWebinarAccessDto"][];
+        };
         UsersPageDto: {
             /** @example 1 */
             page: number;
@@ -825,6 +890,16 @@ export interface components {
             /** @example 42 */
             total: number;
             users: components["schemas"]["UserDto"][];
+        };
+        WebinarAccessItemDto: {
+            /**
+             * Format: date-time
+             * @description Access end; default: the current one, or a year from now for a new grant
+             * @example 2027-11-21T00:00:00.000Z
+             */
+            expires_at?: string;
+            /** @example 12 */
+            id: number;
         };
         WebinarCustomPriceDto: {
             /** @example 2026-11-30T23:59:59.000Z */
@@ -1596,6 +1671,67 @@ export interface operations {
             };
         };
     };
+    adminSetUserWebinars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetUserWebinarsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserWebinarsResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     adminUpdateUser: {
         parameters: {
             query?: never;
@@ -1657,6 +1793,63 @@ export interface operations {
             };
             /** @description Conflict, e.g. the login is taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminListUserWebinars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserWebinarsResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../infrastructure/database/data-source-options.js';
 import { ensureAdmin } from '../seed/ensure-admin.js';
+import { seedDemoCatalog } from '../seed/seed-demo-catalog.js';
 import { loadConfigOrExit } from './load-config-or-exit.js';
 
 /** Idempotent demo content: safe to run on every start. */
@@ -16,6 +17,7 @@ try {
   } else {
     process.stdout.write('ADMIN_LOGIN / ADMIN_PASSWORD not set: no admin seeded.\n');
   }
+  process.stdout.write(`Demo catalog: ${await seedDemoCatalog(dataSource, new Date())}\n`);
 } finally {
   await dataSource.destroy();
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type DataSource, type EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
+import { AuditService } from '../audit/audit.service.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { Messages } from '../../common/errors/messages.js';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.js';
@@ -39,6 +40,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
 
   async findById(id: number): Promise<User> {
@@ -128,7 +130,17 @@ export class UsersService {
         if (actorId === user.id && !dto.roles.includes(Role.ADMIN)) {
           throw new AppError('CONFLICT', Messages.lastAdmin, { roles: [Messages.lastAdmin] });
         }
-        user.roles = [...new Set(dto.roles)];
+        const roles = [...new Set(dto.roles)];
+        if (roles.slice().sort().join() !== user.roles.slice().sort().join()) {
+          await this.audit.record(manager, {
+            actorId,
+            action: 'user.roles.change',
+            entityType: 'user',
+            entityId: user.id,
+            details: { from: user.roles, to: roles },
+          });
+        }
+        user.roles = roles;
       }
       if (dto.cellphone !== undefined) user.cellphone = dto.cellphone;
       this.applyProfile(user, dto);

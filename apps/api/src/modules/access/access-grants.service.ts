@@ -1,0 +1,169 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
+import { Clock } from '../../common/clock/clock.js';
+import { AuditService } from '../audit/audit.service.js';
+import { KitWebinar } from '../kits/entities/kit-webinar.entity.js';
+import { Webinar } from '../webinars/entities/webinar.entity.js';
+import { extendedExpiry } from './access-rules.js';
+import { AccessGrant, AccessSource } from './entities/access-grant.entity.js';
+import { unknownWebinars } from './access.errors.js';
+
+export interface GrantOrigin {
+  source: AccessSource;
+  paymentId?: number | null;
+  grantedBy?: number | null;
+}
+
+export interface WebinarAccessChange {
+  webinarId: number;
+  /** Explicit expiry (admins); without it a year is added per the renewal rule. */
+  expiresAt?: Date;
+}
+
+/** The one place that writes access grants: purchases, renewals and admins' manual changes. */
+@Injectable()
+export class AccessGrantsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Grants or extends one webinar; the row is locked so concurrent grants extend once each. */
+  async grantWebinar(
+    manager: EntityManager,
+    userId: number,
+    change: WebinarAccessChange & { kitId?: number | null },
+    origin: GrantOrigin,
+  ): Promise<AccessGrant> {
+    return this.upsert(
+      manager,
+      userId,
+      { webinarId: change.webinarId, kitId: change.kitId ?? null },
+      change.expiresAt,
+      origin,
+    );
+  }
+
+  /** A kit purchase: the kit itself and every webinar in it, each extended by the same rule. */
+  async grantKit(
+    manager: EntityManager,
+    userId: number,
+    kitId: number,
+    origin: GrantOrigin,
+  ): Promise<AccessGrant> {
+    const kitGrant = await this.upsert(
+      manager,
+      userId,
+      { webinarId: null, kitId },
+      undefined,
+      origin,
+    );
+    const items = await manager.find(KitWebinar, { where: { kitId }, order: { position: 'ASC' } });
+    for (const item of items) {
+      await this.upsert(manager, userId, { webinarId: item.webinarId, kitId }, undefined, origin);
+    }
+    return kitGrant;
+  }
+
+  /**
+   * Admin "set-webinars": afterwards the user has access to exactly these webinars, with these
+   * expiries. Every grant, change and revoke is audited with the reason, in one transaction.
+   */
+  async setUserWebinars(
+    actorId: number,
+    userId: number,
+    wanted: WebinarAccessChange[],
+    reason: string | null,
+  ): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const wantedIds = wanted.map((item) => item.webinarId);
+      const found = await manager.find(Webinar, {
+        select: { id: true },
+        where: { id: In(wantedIds) },
+      });
+      const missing = wantedIds.filter((id) => !found.some((webinar) => webinar.id === id));
+      if (missing.length) throw unknownWebinars(missing);
+
+      const current = await manager.find(AccessGrant, {
+        where: { userId, webinarId: Not(IsNull()) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      for (const grant of current.filter((row) => !wantedIds.includes(row.webinarId!))) {
+        await manager.delete(AccessGrant, { id: grant.id });
+        await this.audit.record(manager, {
+          actorId,
+          action: 'access.revoke',
+          entityType: 'user',
+          entityId: userId,
+          details: { webinar_id: grant.webinarId, expires_at: grant.expiresAt.toISOString() },
+          reason,
+        });
+      }
+      for (const item of wanted) {
+        const before = current.find((row) => row.webinarId === item.webinarId);
+        const expiresAt =
+          item.expiresAt ?? before?.expiresAt ?? extendedExpiry(null, this.clock.now());
+        if (before && before.expiresAt.getTime() === expiresAt.getTime()) continue;
+        await this.upsert(
+          manager,
+          userId,
+          { webinarId: item.webinarId, kitId: before?.kitId ?? null },
+          expiresAt,
+          {
+            source: AccessSource.ADMIN,
+            grantedBy: actorId,
+          },
+        );
+        await this.audit.record(manager, {
+          actorId,
+          action: before ? 'access.change' : 'access.grant',
+          entityType: 'user',
+          entityId: userId,
+          details: {
+            webinar_id: item.webinarId,
+            expires_at: expiresAt.toISOString(),
+            ...(before ? { previous_expires_at: before.expiresAt.toISOString() } : {}),
+          },
+          reason,
+        });
+      }
+    });
+  }
+
+  private async upsert(
+    manager: EntityManager,
+    userId: number,
+    target: { webinarId: number | null; kitId: number | null },
+    explicitExpiry: Date | undefined,
+    origin: GrantOrigin,
+  ): Promise<AccessGrant> {
+    const now = this.clock.now();
+    const existing = await manager.findOne(AccessGrant, {
+      where:
+        target.webinarId !== null
+          ? { userId, webinarId: target.webinarId }
+          : { userId, kitId: target.kitId!, webinarId: IsNull() },
+      lock: { mode: 'pessimistic_write' },
+    });
+    const expiresAt = explicitExpiry ?? extendedExpiry(existing?.expiresAt, now);
+    const grant =
+      existing ??
+      manager.create(AccessGrant, {
+        userId,
+        webinarId: target.webinarId,
+        kitId: target.kitId,
+        startsAt: now,
+      });
+    if (existing && existing.expiresAt.getTime() <= now.getTime()) grant.startsAt = now;
+    Object.assign(grant, {
+      expiresAt,
+      source: origin.source,
+      paymentId: origin.paymentId ?? null,
+      grantedBy: origin.grantedBy ?? null,
+      updatedAt: now,
+    });
+    return manager.save(grant);
+  }
+}
