@@ -37,9 +37,9 @@ export class SetUserWebinarsDto {
     isArray: true,
     description: 'Exactly the webinars the user keeps',
   })
-  @IsArray({ message: 'webinars должен быть списком' })
-  @ArrayMaxSize(1000, { message: 'Слишком много видеокурсов' })
   @ValidateNested({ each: true })
+  @ArrayMaxSize(1000, { message: 'Слишком много видеокурсов' })
+  @IsArray({ message: 'webinars должен быть списком' })
   @Type(() => WebinarAccessItemDto)
   webinars: WebinarAccessItemDto[];
 
