@@ -4,8 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, screenshotter } from './support/browser.mjs';
 import { startProductServer } from './support/product-server.mjs';
-
-const byTestId = (page, id) => page.locator(`[data-testid="${id}"]`);
+import { byTestId, logIn, logOut, openAuthModal } from './support/steps.mjs';
 
 let server;
 let browser;
@@ -17,29 +16,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function openAuthModal(page) {
-  await page.locator('[data-testid^="auth-open"]:visible').first().click();
-  await byTestId(page, 'auth-modal').waitFor();
-}
-
-async function logIn(page, login, password) {
-  await openAuthModal(page);
-  await byTestId(page, 'auth-tab-login').click();
-  await byTestId(page, 'login-email').fill(login);
-  await byTestId(page, 'login-password').fill(password);
-  await byTestId(page, 'login-password').blur();
-  await byTestId(page, 'login-submit').click();
-}
-
-async function logOut(page) {
-  await byTestId(page, 'user-menu-trigger').click();
-  await page.getByRole('menuitem', { name: 'Выход' }).click();
-  await byTestId(page, 'logout-dialog').waitFor();
-  await byTestId(page, 'logout-confirm').click();
-  await page.locator('[data-testid^="auth-open"]:visible').first().waitFor();
-  assert.equal(new URL(page.url()).pathname, '/');
-}
 
 test('a visitor registers, logs in and out, edits the profile and recovers the password', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderRoutes } from '@/testing/render';
 import { getAuthModalState } from '@/testing/auth-modal-state';
 import { startSession } from '@/lib/session/session-store';
 import { buildUser } from '@/testing/user-fixture';
+import { stubFetch } from '@/testing/fetch-stub';
 import type { AuthenticatedUser } from '@/lib/session/user-schema';
 import { createRoutes } from './routes';
 
@@ -12,6 +13,14 @@ function signIn(roles: AuthenticatedUser['roles']) {
 }
 
 describe('route guard (real app routes)', () => {
+  beforeEach(() => {
+    // The main page and the account list load courses; both answer empty lists here.
+    stubFetch({
+      'GET /api/v2/user/webinars': () => ({ body: { webinars: [] } }),
+      'GET /api/v2/user/webinars/my': () => ({ body: { webinars: [] } }),
+    });
+  });
+
   it('sends an anonymous visitor to / remembering the origin and opening the auth modal', async () => {
     const { router } = renderRoutes(createRoutes(), ['/account/personal-data?tab=1']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -47,7 +56,11 @@ describe('route guard (real app routes)', () => {
     signIn(['USER']);
     renderRoutes(createRoutes(), ['/account/videocourses']);
     expect(await screen.findByRole('heading', { name: 'Мои видеокурсы' })).toBeInTheDocument();
-    expect(screen.getByText('Скоро здесь появятся ваши видеокурсы')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'У вас пока нет видеокурсов. Выберите курс в каталоге — он появится здесь сразу после покупки.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows "Страница не найдена" for an unknown address', async () => {

@@ -25,3 +25,21 @@ export type Role = (typeof ROLES)[keyof typeof ROLES];
 
 /** Kits marked with this id are the psychotherapist-of-the-21st-century course. */
 export const PSYCHOTHERAPIST_KIT_MARK_ID = 1;
+
+/** Access state of a webinar or kit for the viewer (decisions.md §3); can_buy is the spec's "available". */
+export const ITEM_STATES = {
+  canBuy: 'can_buy',
+  canView: 'can_view',
+  canProlong: 'can_prolong',
+} as const;
+
+/** Product types of a purchase (decisions.md §4). */
+export const PRODUCT_TYPES = { webinar: 'webinar', kit: 'kit', lesson: 'lesson' } as const;
+export type ProductType = (typeof PRODUCT_TYPES)[keyof typeof PRODUCT_TYPES];
+
+/** Course card image (spec §9). */
+export const CARD_IMAGE_MAX_HEIGHT = '270px';
+export const CARD_TITLE_LINES = 2;
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+/** How many courses the main page shows before linking to the full list. */
+export const HOME_COURSES_LIMIT = 8;

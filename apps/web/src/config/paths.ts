@@ -45,3 +45,12 @@ export const documents = {
   offerAgreement: '/static/offer-agreement.pdf',
   offerAgreementLesson: '/static/offer-agreement-lesson.pdf',
 } as const;
+
+export const images = {
+  coursePlaceholder: '/images/course-placeholder.svg',
+  gift: '/images/gift.svg',
+} as const;
+
+export const adminPaths = {
+  videocourseEdit: (id: string | number) => `/admin/videocourses/${id}/edit`,
+} as const;

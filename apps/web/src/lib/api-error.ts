@@ -1,4 +1,5 @@
 import { isApiErrorBody, type ApiErrorBody } from '@course-shop/api-client';
+import { ServerValidationError } from './server-data';
 
 /** An HTTP error answer of the API, keeping the parsed body when it has the documented shape. */
 export class ApiRequestError extends Error {
@@ -37,10 +38,18 @@ export async function unwrap<T>(request: Promise<FetchResult<T>>): Promise<NonNu
 
 /**
  * Text for a form's error line (spec §8): the server's message; else the generic text;
- * else 'Unknown error'.
+ * else 'Unknown error'. A schema mismatch says texts.validation when given.
  */
-export function errorMessage(error: unknown, texts: { generic: string; unknown: string }): string {
+export function errorMessage(
+  error: unknown,
+  texts: { generic: string; unknown: string; validation?: string },
+): string {
   if (error instanceof ApiRequestError && error.body?.message) return error.body.message;
+  if (error instanceof ServerValidationError && texts.validation) return texts.validation;
   if (error instanceof Error) return texts.generic;
   return texts.unknown;
 }
+
+/** A 404 answer: the item is missing or hidden from this viewer. */
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 404;

@@ -4,7 +4,15 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys } from '@/config/storage-keys';
 
-export const namespaces = ['common', 'layout', 'auth', 'profile', 'pages'] as const;
+export const namespaces = [
+  'common',
+  'layout',
+  'auth',
+  'profile',
+  'pages',
+  'catalog',
+  'info',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const baseI18nOptions = {

@@ -3,6 +3,8 @@ import type layout from '../../public/locales/ru/layout.json';
 import type auth from '../../public/locales/ru/auth.json';
 import type profile from '../../public/locales/ru/profile.json';
 import type pages from '../../public/locales/ru/pages.json';
+import type catalog from '../../public/locales/ru/catalog.json';
+import type info from '../../public/locales/ru/info.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -13,6 +15,8 @@ declare module 'i18next' {
       auth: typeof auth;
       profile: typeof profile;
       pages: typeof pages;
+      catalog: typeof catalog;
+      info: typeof info;
     };
   }
 }

@@ -5,6 +5,8 @@ import layout from '../../public/locales/ru/layout.json';
 import auth from '../../public/locales/ru/auth.json';
 import profile from '../../public/locales/ru/profile.json';
 import pages from '../../public/locales/ru/pages.json';
+import catalog from '../../public/locales/ru/catalog.json';
+import info from '../../public/locales/ru/info.json';
 
 /** Tests use the real translation files, bundled instead of fetched. */
 export async function initTestI18n() {
@@ -12,7 +14,7 @@ export async function initTestI18n() {
   await i18next.use(initReactI18next).init({
     ...baseI18nOptions,
     lng: 'ru',
-    resources: { ru: { common, layout, auth, profile, pages } },
+    resources: { ru: { common, layout, auth, profile, pages, catalog, info } },
     react: { useSuspense: false },
   });
   return i18next;

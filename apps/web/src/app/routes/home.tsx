@@ -2,8 +2,18 @@ import { Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { HomeCoursesSection } from '@/features/catalog/components/home-courses-section';
 
 export function HomePage() {
+  return (
+    <>
+      <HomeHero />
+      <HomeCoursesSection />
+    </>
+  );
+}
+
+function HomeHero() {
   const { t } = useTranslation('pages');
   return (
     <Box bg="gray.900" color="white" py={{ base: 16, md: 28 }}>

@@ -1,5 +1,5 @@
 import { PSYCHOTHERAPIST_KIT_MARK_ID } from '@/config/constants';
-import { fetchUntyped } from '../api-client';
+import { apiClient, fetchUntyped } from '../api-client';
 import { setAccessFlags } from './session-store';
 
 function describeFailure(status: number, body: unknown) {
@@ -15,15 +15,16 @@ function describeFailure(status: number, body: unknown) {
 /** True when the user owns a kit marked 1 (decisions.md §3); any failure, including 404, is false. */
 export async function checkPsychotherapistAccess(): Promise<boolean> {
   try {
-    const { status, body } = await fetchUntyped(
-      `/api/v2/user/kits/my?mark_id=${PSYCHOTHERAPIST_KIT_MARK_ID}`,
-    );
-    if (status !== 200) {
-      if (status !== 404)
-        console.warn('[access] kits check failed:', describeFailure(status, body));
+    const { data, error, response } = await apiClient.GET('/api/v2/user/kits/my', {
+      params: { query: { mark_id: PSYCHOTHERAPIST_KIT_MARK_ID } },
+    });
+    if (!response.ok || error !== undefined) {
+      if (response.status !== 404)
+        console.warn('[access] kits check failed:', describeFailure(response.status, error));
       return false;
     }
-    const kits = (body as { kits?: unknown } | null)?.kits;
+    // Only the list's presence matters here; the account pages check each kit's shape.
+    const kits: unknown = (data as { kits?: unknown } | undefined)?.kits;
     if (!Array.isArray(kits)) {
       console.warn('[access] kits check: kits must be an array');
       return false;

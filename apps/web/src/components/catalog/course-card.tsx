@@ -1,0 +1,125 @@
+import { Badge, Button, Card, HStack, Heading, Portal, Text, Tooltip } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CARD_TITLE_LINES, ITEM_STATES, TOOLTIP_OPEN_DELAY_MS } from '@/config/constants';
+import { adminPaths, paths } from '@/config/paths';
+import type { Webinar } from '@/lib/catalog/schemas';
+import { formatPrice } from '@/lib/format';
+import { isAdmin, useSession } from '@/lib/session/session-store';
+import { AccessUntil } from './access-until';
+import { CoverImage } from './cover-image';
+import { LockIcon } from './lock-icon';
+
+export type CourseCardData = Pick<
+  Webinar,
+  | 'id'
+  | 'title'
+  | 'image'
+  | 'length'
+  | 'short_description'
+  | 'final_price'
+  | 'is_active'
+  | 'is_owner'
+  | 'state'
+  | 'access_expires_at'
+>;
+
+/** Title clamped to two lines; the full title shows in a tooltip after 700 ms. */
+export function ClampedTitle({ title }: { title: string }) {
+  return (
+    <Tooltip.Root openDelay={TOOLTIP_OPEN_DELAY_MS} positioning={{ placement: 'top' }}>
+      <Tooltip.Trigger asChild>
+        <Heading as="h3" size="md" lineClamp={CARD_TITLE_LINES} data-testid="course-title">
+          {title}
+        </Heading>
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{title}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}
+
+function CardActions({ course, admin }: { course: CourseCardData; admin: boolean }) {
+  const { t } = useTranslation('catalog');
+  if (admin) {
+    return (
+      <HStack gap={2} flexWrap="wrap">
+        <Button asChild colorPalette="brand" size="sm" data-testid="course-action-details">
+          <RouterLink to={paths.videocourse(course.id)}>{t('card.details')}</RouterLink>
+        </Button>
+        <Button asChild variant="outline" size="sm" data-testid="course-action-edit">
+          <RouterLink to={adminPaths.videocourseEdit(course.id)}>{t('card.edit')}</RouterLink>
+        </Button>
+      </HStack>
+    );
+  }
+  if (course.is_owner && course.state === ITEM_STATES.canView) {
+    return (
+      <Button asChild colorPalette="brand" size="sm" data-testid="course-action-watch">
+        <RouterLink to={paths.account.video(course.id)}>{t('card.watch')}</RouterLink>
+      </Button>
+    );
+  }
+  if (course.is_owner && course.state === ITEM_STATES.canProlong) {
+    return (
+      <Button asChild colorPalette="brand" size="sm" data-testid="course-action-prolong">
+        <RouterLink to={paths.videocourse(course.id)}>{t('card.prolong')}</RouterLink>
+      </Button>
+    );
+  }
+  return (
+    <Button asChild colorPalette="brand" size="sm" data-testid="course-action-learn-more">
+      <RouterLink to={paths.videocourse(course.id)}>{t('card.learnMore')}</RouterLink>
+    </Button>
+  );
+}
+
+/** Course card of spec §2: image, clamped title, length badge, short description, price, actions. */
+export function CourseCard({ course }: { course: CourseCardData }) {
+  const { t } = useTranslation('catalog');
+  const { user } = useSession();
+  const admin = isAdmin(user);
+  const length = course.length?.trim();
+  return (
+    <Card.Root overflow="hidden" h="full" data-testid={`course-card-${course.id}`}>
+      <CoverImage src={course.image} alt={course.title} />
+      <Card.Body gap={3}>
+        <HStack align="flex-start" gap={2}>
+          {admin && !course.is_active ? (
+            <LockIcon
+              color="fg.muted"
+              mt={0.5}
+              flexShrink={0}
+              aria-label={t('card.inactive')}
+              role="img"
+              data-testid="course-lock"
+            />
+          ) : null}
+          <ClampedTitle title={course.title} />
+        </HStack>
+        {length ? (
+          <Badge alignSelf="flex-start" colorPalette="brand" data-testid="course-length">
+            {length}
+          </Badge>
+        ) : null}
+        <Text color="fg.muted" fontSize="sm">
+          {course.short_description}
+        </Text>
+        {course.state === ITEM_STATES.canBuy ? (
+          <Text fontWeight="semibold" data-testid="course-price">
+            {course.final_price > 0
+              ? t('card.price', { price: formatPrice(course.final_price) })
+              : t('card.free')}
+          </Text>
+        ) : null}
+        {course.is_owner ? <AccessUntil expiresAt={course.access_expires_at} /> : null}
+      </Card.Body>
+      <Card.Footer>
+        <CardActions course={course} admin={admin} />
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,13 @@
+import { Icon, type IconProps } from '@chakra-ui/react';
+
+/** A padlock: marks an inactive course or kit for admins (spec §2 "Course card"). */
+export function LockIcon(props: IconProps) {
+  return (
+    <Icon viewBox="0 0 24 24" boxSize={5} {...props}>
+      <path
+        fill="currentColor"
+        d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Zm3 4a2 2 0 0 1 1 3.73V19h-2v-1.27A2 2 0 0 1 12 14Z"
+      />
+    </Icon>
+  );
+}

@@ -1,0 +1,245 @@
+import { Box, Button, Card, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CardGrid } from '@/components/catalog/card-grid';
+import { CoverImage } from '@/components/catalog/cover-image';
+import { VideoPlayer } from '@/components/media/video-player';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import { useCertificates } from '../api/get-certificates';
+import { useCompetence } from '../api/get-competence';
+import { useCompetencies } from '../api/get-competencies';
+import { useFeedbacks } from '../api/get-feedbacks';
+import { useMessages } from '../api/get-messages';
+import { Crumbs } from './crumbs';
+import { EmptyList, NotFound, Page } from '@/components/ui/page-frame';
+import { useIdParam } from '@/lib/route-params';
+import { isNotFound } from '@/lib/api-error';
+
+export function CompetenciesPage() {
+  const { t } = useTranslation('info');
+  const { t: tCommon } = useTranslation('common');
+  const competencies = useCompetencies();
+  return (
+    <Page
+      title={t('competencies.title')}
+      testId="competencies-page"
+      before={
+        <Crumbs
+          items={[
+            { label: t('crumbs.home'), to: paths.home },
+            { label: t('crumbs.about'), to: paths.about },
+            { label: t('crumbs.competencies') },
+          ]}
+        />
+      }
+    >
+      {competencies.isPending ? <PageLoader label={tCommon('loading')} /> : null}
+      {competencies.isError ? (
+        <QueryError title={t('competencies.loadError')} error={competencies.error} />
+      ) : null}
+      {competencies.data?.length === 0 ? <EmptyList text={t('competencies.empty')} /> : null}
+      {competencies.data?.length ? (
+        <CardGrid>
+          {competencies.data.map((competence) => (
+            <Card.Root
+              key={competence.id}
+              overflow="hidden"
+              data-testid={`competence-card-${competence.id}`}
+            >
+              {competence.image ? (
+                <CoverImage src={competence.image} alt={competence.title} />
+              ) : null}
+              <Card.Body gap={2}>
+                <Card.Title>{competence.title}</Card.Title>
+                <Card.Description>{competence.short_description}</Card.Description>
+              </Card.Body>
+              <Card.Footer>
+                <Button asChild size="sm" colorPalette="brand">
+                  <RouterLink to={paths.competence(competence.id)}>
+                    {t('competencies.more')}
+                  </RouterLink>
+                </Button>
+              </Card.Footer>
+            </Card.Root>
+          ))}
+        </CardGrid>
+      ) : null}
+    </Page>
+  );
+}
+
+export function CompetencePage() {
+  const id = useIdParam();
+  if (id === null) return <NotFound />;
+  return <CompetenceScreen id={id} />;
+}
+
+function CompetenceScreen({ id }: { id: number }) {
+  const { t } = useTranslation('info');
+  const { t: tCommon } = useTranslation('common');
+  const competence = useCompetence(id);
+  if (competence.isError && isNotFound(competence.error)) return <NotFound />;
+  return (
+    <Page
+      testId="competence-page"
+      before={
+        <Crumbs
+          items={[
+            { label: t('crumbs.home'), to: paths.home },
+            { label: t('crumbs.competencies'), to: paths.competencies },
+            ...(competence.data ? [{ label: competence.data.title }] : []),
+          ]}
+        />
+      }
+    >
+      {competence.isPending ? <PageLoader label={tCommon('loading')} /> : null}
+      {competence.isError ? (
+        <QueryError title={t('competence.loadError')} error={competence.error} />
+      ) : null}
+      {competence.data ? (
+        <Stack gap={4} maxW="3xl">
+          <Heading as="h1" size="2xl">
+            {competence.data.title}
+          </Heading>
+          {competence.data.image ? (
+            <Image
+              src={competence.data.image}
+              alt={competence.data.title}
+              maxH="270px"
+              objectFit="cover"
+              borderRadius="lg"
+            />
+          ) : null}
+          <Text fontSize="lg">{competence.data.short_description}</Text>
+          {competence.data.description.map((paragraph, index) => (
+            <Text key={index}>{paragraph}</Text>
+          ))}
+          <Button asChild variant="outline" alignSelf="flex-start">
+            <RouterLink to={paths.competencies}>{t('competence.back')}</RouterLink>
+          </Button>
+        </Stack>
+      ) : null}
+    </Page>
+  );
+}
+
+export function CertificatesPage() {
+  const { t } = useTranslation('info');
+  const { t: tCommon } = useTranslation('common');
+  const certificates = useCertificates();
+  return (
+    <Page title={t('certificates.title')} testId="certificates-page">
+      {certificates.isPending ? <PageLoader label={tCommon('loading')} /> : null}
+      {certificates.isError ? (
+        <QueryError title={t('certificates.loadError')} error={certificates.error} />
+      ) : null}
+      {certificates.data?.length === 0 ? <EmptyList text={t('certificates.empty')} /> : null}
+      {certificates.data?.length ? (
+        <CardGrid>
+          {certificates.data.map((certificate) => (
+            <Card.Root
+              key={certificate.id}
+              overflow="hidden"
+              data-testid={`certificate-${certificate.id}`}
+            >
+              {certificate.image ? (
+                <a href={certificate.image} target="_blank" rel="noopener noreferrer">
+                  <CoverImage src={certificate.image} alt={certificate.title} />
+                </a>
+              ) : null}
+              <Card.Body gap={2}>
+                <Card.Title>{certificate.title}</Card.Title>
+                {certificate.issued_at ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('certificates.issuedAt', { date: formatDate(certificate.issued_at) })}
+                  </Text>
+                ) : null}
+                {certificate.description ? (
+                  <Card.Description>{certificate.description}</Card.Description>
+                ) : null}
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </CardGrid>
+      ) : null}
+    </Page>
+  );
+}
+
+function WrittenReviews() {
+  const { t } = useTranslation('info');
+  const messages = useMessages();
+  return (
+    <Box mt={12}>
+      <Heading as="h2" size="xl" mb={4}>
+        {t('feedbacks.messagesTitle')}
+      </Heading>
+      {messages.isError ? (
+        <QueryError title={t('feedbacks.messagesLoadError')} error={messages.error} />
+      ) : null}
+      {messages.data?.length === 0 ? <EmptyList text={t('feedbacks.messagesEmpty')} /> : null}
+      {messages.data?.length ? (
+        <Stack gap={4}>
+          {messages.data.map((message) => (
+            <Box key={message.id} borderWidth="1px" borderRadius="md" p={4}>
+              <Text whiteSpace="pre-line">{message.text}</Text>
+              <Text fontSize="sm" color="fg.muted" mt={2}>
+                {message.author} · {formatDate(message.created_at)}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}
+
+/** /feedbacks: video reviews, then written ones. */
+export function FeedbacksPage() {
+  const { t } = useTranslation('info');
+  const { t: tCommon } = useTranslation('common');
+  const feedbacks = useFeedbacks();
+  return (
+    <Page
+      title={t('feedbacks.title')}
+      testId="feedbacks-page"
+      before={
+        <Crumbs
+          items={[{ label: t('crumbs.home'), to: paths.home }, { label: t('crumbs.feedbacks') }]}
+        />
+      }
+    >
+      {feedbacks.isPending ? <PageLoader label={tCommon('loading')} /> : null}
+      {feedbacks.isError ? (
+        <QueryError title={t('feedbacks.loadError')} error={feedbacks.error} />
+      ) : null}
+      {feedbacks.data?.length === 0 ? <EmptyList text={t('feedbacks.empty')} /> : null}
+      {feedbacks.data?.length ? (
+        <Stack gap={10}>
+          {feedbacks.data.map((feedback) => (
+            <Box key={feedback.id} data-testid={`feedback-${feedback.id}`}>
+              <Heading as="h2" size="md" mb={1}>
+                {feedback.title}
+              </Heading>
+              <Text color="fg.muted" mb={3}>
+                {feedback.author}
+              </Text>
+              <Box maxW="3xl">
+                <VideoPlayer
+                  url={feedback.video_url}
+                  title={feedback.title}
+                  linkText={feedback.title}
+                />
+              </Box>
+              {feedback.description ? <Text mt={3}>{feedback.description}</Text> : null}
+            </Box>
+          ))}
+        </Stack>
+      ) : null}
+      <WrittenReviews />
+    </Page>
+  );
+}

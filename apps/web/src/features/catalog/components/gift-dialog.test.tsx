@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/testing/render';
+import { GiftForm } from './gift-dialog';
+
+function setup() {
+  const user = userEvent.setup();
+  const onSubmit = vi.fn();
+  renderWithProviders(<GiftForm onSubmit={onSubmit} />);
+  return { user, onSubmit, email: screen.getByTestId('gift-email') };
+}
+
+describe('GiftForm', () => {
+  it('keeps "Оплатить" disabled and says "Email обязателен" after leaving the field empty', async () => {
+    const { user, email } = setup();
+    expect(screen.getByTestId('gift-submit')).toHaveTextContent('Оплатить');
+    expect(screen.getByTestId('gift-submit')).toBeDisabled();
+    await user.click(email);
+    await user.tab();
+    expect(await screen.findByText('Email обязателен')).toBeInTheDocument();
+    expect(screen.getByTestId('gift-submit')).toBeDisabled();
+  });
+
+  it('says "Некорректный email" on blur for a malformed address', async () => {
+    const { user, email } = setup();
+    await user.type(email, 'friend@');
+    await user.tab();
+    expect(await screen.findByText('Некорректный email')).toBeInTheDocument();
+    expect(screen.getByTestId('gift-submit')).toBeDisabled();
+  });
+
+  it('enables "Оплатить" for a valid address, submits it and resets the form', async () => {
+    const { user, email, onSubmit } = setup();
+    await user.type(email, 'friend@example.com');
+    await user.tab();
+    await waitFor(() => expect(screen.getByTestId('gift-submit')).toBeEnabled());
+    await user.click(screen.getByTestId('gift-submit'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'friend@example.com' }));
+    await waitFor(() => expect(email).toHaveValue(''));
+  });
+});

@@ -1,0 +1,47 @@
+import { Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CardGrid } from '@/components/catalog/card-grid';
+import { CourseCard } from '@/components/catalog/course-card';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
+import { HOME_COURSES_LIMIT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useWebinars } from '../api/get-webinars';
+import { EmptyList } from '@/components/ui/page-frame';
+
+/** The main page's course section: the first courses from the API and a link to all of them. */
+export function HomeCoursesSection() {
+  const { t } = useTranslation('catalog');
+  const { t: tCommon } = useTranslation('common');
+  const webinars = useWebinars();
+  return (
+    <Box as="section" py={{ base: 10, md: 16 }} data-testid="home-courses">
+      <Container maxW="6xl">
+        <Flex justify="space-between" align="end" gap={4} mb={6} flexWrap="wrap">
+          <Box>
+            <Heading as="h2" size="2xl" mb={2}>
+              {t('home.coursesTitle')}
+            </Heading>
+            <Text color="fg.muted">{t('home.coursesLead')}</Text>
+          </Box>
+          <Button asChild variant="outline" colorPalette="brand">
+            <RouterLink to={paths.videocourses}>{t('home.allCourses')}</RouterLink>
+          </Button>
+        </Flex>
+        {webinars.isPending ? <PageLoader label={tCommon('loading')} /> : null}
+        {webinars.isError ? (
+          <QueryError title={t('home.loadError')} error={webinars.error} />
+        ) : null}
+        {webinars.data?.length === 0 ? <EmptyList text={t('home.empty')} /> : null}
+        {webinars.data?.length ? (
+          <CardGrid>
+            {webinars.data.slice(0, HOME_COURSES_LIMIT).map((webinar) => (
+              <CourseCard key={webinar.id} course={webinar} />
+            ))}
+          </CardGrid>
+        ) : null}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { ITEM_STATES, PRODUCT_TYPES, type ProductType } from '@/config/constants';
+import { documents, paths } from '@/config/paths';
+import type { PurchasableItem } from '@/lib/catalog/schemas';
+import { formatPrice } from '@/lib/format';
+import { usePurchaseAction } from '../hooks/use-purchase-action';
+import { GiftDialog } from './gift-dialog';
+import { LegalNotice } from './legal-notice';
+import { WebinarAccess } from './webinar-access';
+
+const knownTypes: readonly string[] = Object.values(PRODUCT_TYPES);
+const isProductType = (value: string): value is ProductType => knownTypes.includes(value);
+
+interface PurchaseBlockProps {
+  item: PurchasableItem;
+  /** webinar, kit or lesson; anything else shows the unknown-type error text (spec §2). */
+  productType: string;
+  /** Label of the buy button for a paid item (default: the translated buy label). */
+  buyTitle?: string;
+}
+
+function PriceLine({ item }: { item: PurchasableItem }) {
+  const { t } = useTranslation('catalog');
+  if (item.final_price <= 0) {
+    return (
+      <Text fontSize="2xl" fontWeight="bold" data-testid="purchase-price">
+        {t('purchase.free')}
+      </Text>
+    );
+  }
+  const discounted = item.final_price < item.price;
+  return (
+    <HStack gap={3} align="baseline">
+      <Text fontSize="2xl" fontWeight="bold" data-testid="purchase-price">
+        {t('purchase.price', { price: formatPrice(item.final_price) })}
+      </Text>
+      {discounted ? (
+        <Text
+          as="s"
+          color="fg.muted"
+          aria-label={t('purchase.oldPriceLabel')}
+          data-testid="purchase-old-price"
+        >
+          {t('purchase.price', { price: formatPrice(item.price) })}
+        </Text>
+      ) : null}
+    </HStack>
+  );
+}
+
+function OfferLink({ productType }: { productType: ProductType }) {
+  const { t } = useTranslation('catalog');
+  const href =
+    productType === PRODUCT_TYPES.lesson
+      ? documents.offerAgreementLesson
+      : documents.offerAgreement;
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {t('purchase.offerPrefix')}{' '}
+      <Link
+        href={href}
+        target="_blank"
+        rel="noopener"
+        colorPalette="brand"
+        data-testid="offer-link"
+      >
+        {t('purchase.offer')}
+      </Link>
+    </Text>
+  );
+}
+
+/** Purchase block of spec §2: price, then access, renewal or buy/gift/foreign-card buttons. */
+export function PurchaseBlock({ item, productType, buyTitle }: PurchaseBlockProps) {
+  const { t } = useTranslation('catalog');
+  const { requireAuth, announcePaymentsSoon } = usePurchaseAction();
+  const [giftOpen, setGiftOpen] = useState(false);
+
+  if (!isProductType(productType)) {
+    return (
+      <Text color="fg.error" data-testid="purchase-unknown-type">
+        {t('purchase.unknownType')}
+      </Text>
+    );
+  }
+
+  const pay = () => {
+    if (requireAuth()) announcePaymentsSoon();
+  };
+  const openGift = () => {
+    if (requireAuth()) setGiftOpen(true);
+  };
+
+  if (item.state === ITEM_STATES.canView) {
+    const isKit = productType === PRODUCT_TYPES.kit;
+    return (
+      <Stack gap={4} data-testid="purchase-block">
+        <WebinarAccess
+          title={isKit ? t('access.kitTitle') : t('access.webinarTitle')}
+          expiresAt={item.access_expires_at}
+          to={isKit ? paths.account.kit(item.id) : paths.account.video(item.id)}
+          actionText={isKit ? t('access.openKit') : t('access.watch')}
+        />
+      </Stack>
+    );
+  }
+
+  if (item.state === ITEM_STATES.canProlong) {
+    return (
+      <Stack gap={4} data-testid="purchase-block">
+        <Text fontSize="xl" fontWeight="bold" data-testid="purchase-price">
+          {t('purchase.prolongPrice', { price: formatPrice(item.prolongation_price) })}
+        </Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+          <Button colorPalette="brand" size="lg" onClick={pay} data-testid="prolong-button">
+            {t('purchase.prolong')}
+          </Button>
+          {item.prolongation_price_azn > 0 ? (
+            <Button variant="outline" size="lg" onClick={pay} data-testid="foreign-card-button">
+              {t('purchase.foreignCard', { price: formatPrice(item.prolongation_price_azn) })}
+            </Button>
+          ) : null}
+        </Stack>
+        <LegalNotice />
+        <OfferLink productType={productType} />
+      </Stack>
+    );
+  }
+
+  const buyLabel = item.final_price === 0 ? t('purchase.getFree') : (buyTitle ?? t('purchase.buy'));
+  return (
+    <Stack gap={4} data-testid="purchase-block">
+      <PriceLine item={item} />
+      <Stack direction={{ base: 'column', sm: 'row' }} gap={3} flexWrap="wrap">
+        <Button colorPalette="brand" size="lg" onClick={pay} data-testid="buy-button">
+          {buyLabel}
+        </Button>
+        <Button variant="outline" size="lg" onClick={openGift} data-testid="gift-button">
+          {t('purchase.gift')}
+        </Button>
+        {item.final_price_azn > 0 ? (
+          <Button variant="outline" size="lg" onClick={pay} data-testid="foreign-card-button">
+            {t('purchase.foreignCard', { price: formatPrice(item.final_price_azn) })}
+          </Button>
+        ) : null}
+      </Stack>
+      {item.final_price_azn > 0 ? (
+        <Text fontSize="xs" color="fg.muted">
+          {t('purchase.foreignCardNote')}
+        </Text>
+      ) : null}
+      <OfferLink productType={productType} />
+      <GiftDialog
+        open={giftOpen}
+        onOpenChange={setGiftOpen}
+        onSubmit={() => {
+          setGiftOpen(false);
+          announcePaymentsSoon();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+import { Box, Button, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { documents, paths } from '@/config/paths';
+import { Crumbs } from './crumbs';
+import { Page } from '@/components/ui/page-frame';
+
+/** Text pages whose content lives in the 'info' translations. */
+export function AboutPage() {
+  const { t } = useTranslation('info');
+  return (
+    <Page
+      title={t('about.title')}
+      testId="about-page"
+      before={
+        <Crumbs
+          items={[{ label: t('crumbs.home'), to: paths.home }, { label: t('crumbs.about') }]}
+        />
+      }
+    >
+      <Stack gap={4} maxW="3xl">
+        <Text fontSize="lg" fontWeight="medium">
+          {t('about.lead')}
+        </Text>
+        {t('about.paragraphs', { returnObjects: true }).map((paragraph) => (
+          <Text key={paragraph}>{paragraph}</Text>
+        ))}
+        <HStack gap={3} flexWrap="wrap" pt={2}>
+          <Button asChild variant="outline" colorPalette="brand">
+            <RouterLink to={paths.competencies}>{t('about.competenciesLink')}</RouterLink>
+          </Button>
+          <Button asChild variant="outline" colorPalette="brand">
+            <RouterLink to={paths.certificates}>{t('about.certificatesLink')}</RouterLink>
+          </Button>
+          <Button asChild colorPalette="brand">
+            <RouterLink to={paths.consultation}>{t('about.consultationLink')}</RouterLink>
+          </Button>
+        </HStack>
+      </Stack>
+    </Page>
+  );
+}
+
+function ContactRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight="medium">{children}</Text>
+    </Box>
+  );
+}
+
+export function ContactsPage() {
+  const { t } = useTranslation('info');
+  return (
+    <Page title={t('contacts.title')} testId="contacts-page">
+      <Stack gap={5} maxW="2xl">
+        <Text>{t('contacts.lead')}</Text>
+        <ContactRow label={t('contacts.assistantLabel')}>{t('contacts.assistant')}</ContactRow>
+        <ContactRow label={t('contacts.emailLabel')}>
+          <Link href={`mailto:${t('contacts.email')}`} colorPalette="brand">
+            {t('contacts.email')}
+          </Link>
+        </ContactRow>
+        <ContactRow label={t('contacts.addressLabel')}>{t('contacts.address')}</ContactRow>
+        <ContactRow label={t('contacts.hoursLabel')}>{t('contacts.hours')}</ContactRow>
+        <Text color="fg.muted">{t('contacts.responseTime')}</Text>
+        <Button asChild colorPalette="brand" alignSelf="flex-start">
+          <RouterLink to={paths.consultation}>{t('contacts.consultation')}</RouterLink>
+        </Button>
+      </Stack>
+    </Page>
+  );
+}
+
+export function EducationalOrganizationPage() {
+  const { t } = useTranslation('info');
+  return (
+    <Page title={t('organization.title')} testId="organization-page">
+      <Stack gap={6} maxW="3xl">
+        <Text fontSize="lg">{t('organization.lead')}</Text>
+        {t('organization.sections', { returnObjects: true }).map((section) => (
+          <Box key={section.title}>
+            <Heading as="h2" size="md" mb={2}>
+              {section.title}
+            </Heading>
+            <Text>{section.text}</Text>
+          </Box>
+        ))}
+        <Box>
+          <Heading as="h2" size="md" mb={2}>
+            {t('organization.documentsTitle')}
+          </Heading>
+          <List.Root ps={5} gap={1}>
+            <List.Item>
+              <Link
+                href={documents.offerAgreement}
+                target="_blank"
+                rel="noopener"
+                colorPalette="brand"
+              >
+                {t('organization.offer')}
+              </Link>
+            </List.Item>
+            <List.Item>
+              <Link
+                href={documents.offerAgreementLesson}
+                target="_blank"
+                rel="noopener"
+                colorPalette="brand"
+              >
+                {t('organization.offerLesson')}
+              </Link>
+            </List.Item>
+            <List.Item>
+              <Link
+                href={documents.personalDataPolicy}
+                target="_blank"
+                rel="noopener"
+                colorPalette="brand"
+              >
+                {t('organization.policy')}
+              </Link>
+            </List.Item>
+          </List.Root>
+        </Box>
+      </Stack>
+    </Page>
+  );
+}
+
+export function CoursePsychotypesPage() {
+  const { t } = useTranslation('info');
+  return (
+    <Page title={t('psychotypes.title')} testId="psychotypes-page">
+      <Stack gap={5} maxW="3xl">
+        <Text fontSize="lg">{t('psychotypes.lead')}</Text>
+        <Heading as="h2" size="md">
+          {t('psychotypes.sectionsTitle')}
+        </Heading>
+        <List.Root ps={5} gap={2}>
+          {t('psychotypes.items', { returnObjects: true }).map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List.Root>
+        <Text>{t('psychotypes.format')}</Text>
+        <Button asChild colorPalette="brand" alignSelf="flex-start">
+          <RouterLink to={paths.contacts}>{t('psychotypes.contact')}</RouterLink>
+        </Button>
+      </Stack>
+    </Page>
+  );
+}
+
+/** /game/myhero: the 'my hero' anchor of the main menu. */
+export function MyHeroPage() {
+  const { t } = useTranslation('info');
+  return (
+    <Page title={t('myHero.title')} testId="my-hero-page">
+      <Stack gap={4} maxW="3xl" id="myhero">
+        <Text fontSize="lg">{t('myHero.lead')}</Text>
+        <Text>{t('myHero.text')}</Text>
+        <Button asChild variant="outline" colorPalette="brand" alignSelf="flex-start">
+          <RouterLink to={paths.contacts}>{t('myHero.contact')}</RouterLink>
+        </Button>
+      </Stack>
+    </Page>
+  );
+}

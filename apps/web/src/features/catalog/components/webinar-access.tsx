@@ -1,0 +1,33 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AccessUntil } from '@/components/catalog/access-until';
+
+/** The access component that replaces the purchase buttons in the can_view state (spec §2). */
+export function WebinarAccess({
+  title,
+  expiresAt,
+  to,
+  actionText,
+}: {
+  title: string;
+  expiresAt: string | null | undefined;
+  to: string;
+  actionText: string;
+}) {
+  return (
+    <Alert.Root status="success" variant="subtle" data-testid="webinar-access">
+      <Alert.Indicator />
+      <Stack gap={3} flex="1">
+        <Alert.Content>
+          <Alert.Title>{title}</Alert.Title>
+          <Alert.Description>
+            <AccessUntil expiresAt={expiresAt} color="inherit" />
+          </Alert.Description>
+        </Alert.Content>
+        <Button asChild colorPalette="brand" alignSelf="flex-start" data-testid="watch-button">
+          <RouterLink to={to}>{actionText}</RouterLink>
+        </Button>
+      </Stack>
+    </Alert.Root>
+  );
+}

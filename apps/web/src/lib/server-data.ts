@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+
+/** A server answer that does not match the expected shape (spec §5, §8). */
+export class ServerValidationError extends Error {
+  constructor(
+    readonly what: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`Server data (${what}) does not match the expected shape`);
+    this.name = 'ServerValidationError';
+  }
+}
+
+/** Checks server data against a schema; a mismatch is logged and thrown. */
+export function parseServerData<T extends z.ZodType>(
+  schema: T,
+  data: unknown,
+  what: string,
+): z.infer<T> {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    console.error(`[api] ${what} schema mismatch`, result.error.issues);
+    throw new ServerValidationError(what, result.error.issues);
+  }
+  return result.data;
+}

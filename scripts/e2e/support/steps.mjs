@@ -1,0 +1,42 @@
+// Steps several journeys share, written the way a person uses the site.
+import assert from 'node:assert/strict';
+
+export const byTestId = (page, id) => page.locator(`[data-testid="${id}"]`);
+
+export async function openAuthModal(page) {
+  await page.locator('[data-testid^="auth-open"]:visible').first().click();
+  await byTestId(page, 'auth-modal').waitFor();
+}
+
+export async function logIn(page, login, password) {
+  await openAuthModal(page);
+  await byTestId(page, 'auth-tab-login').click();
+  await byTestId(page, 'login-email').fill(login);
+  await byTestId(page, 'login-password').fill(password);
+  await byTestId(page, 'login-password').blur();
+  await byTestId(page, 'login-submit').click();
+}
+
+export async function logOut(page) {
+  await byTestId(page, 'user-menu-trigger').click();
+  await page.getByRole('menuitem', { name: 'Выход' }).click();
+  await byTestId(page, 'logout-dialog').waitFor();
+  await byTestId(page, 'logout-confirm').click();
+  await page.locator('[data-testid^="auth-open"]:visible').first().waitFor();
+  assert.equal(new URL(page.url()).pathname, '/');
+}
+
+/** Calls the API as a client would (for set-up the journey is not about). */
+export async function api(server, method, path, { token, body } = {}) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await response.json();
+  assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+}
