@@ -21,6 +21,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every certificate in display order (unpaged; see the v2 list for pages) */
+        get: operations["adminListAllCertificates"];
+        put?: never;
+        /** Create a certificate */
+        post: operations["adminCreateCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/certificates/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the given fields */
+        post: operations["adminUpdateCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/consultation-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book a consultation (/consultation-appointment); the owner gets a letter */
+        post: operations["requestConsultation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/generate-link": {
         parameters: {
             query?: never;
@@ -101,6 +153,23 @@ export interface paths {
         put?: never;
         /** Register a learner and log in */
         post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The author's diplomas and certificates, in display order */
+        get: operations["listCertificates"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -243,6 +312,179 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first, optionally for one entity type or one entity */
+        get: operations["adminListAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Certificates, paged */
+        get: operations["adminListCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/certificates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A certificate by id */
+        get: operations["adminGetCertificate"];
+        put?: never;
+        post?: never;
+        /** Delete a certificate */
+        delete: operations["adminDeleteCertificate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/consultation-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consultation requests, newest first */
+        get: operations["adminListConsultationRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/kits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All kits, inactive included, in catalog order, with title search */
+        get: operations["adminListKits"];
+        put?: never;
+        /** Create a kit; webinar_ids sets its courses in order */
+        post: operations["adminCreateKit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/kits/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put kits in this order (sort = position + 1); answers them in that order */
+        post: operations["adminSortKits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/kits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A kit with its courses and every custom price window */
+        get: operations["adminGetKit"];
+        put?: never;
+        post?: never;
+        /** Delete a kit; 409 while learners have or had access to it */
+        delete: operations["adminDeleteKit"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/kits/{id}/add-custom-price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a time-boxed price; it is final_price while now lies in [start, end] */
+        post: operations["adminAddKitCustomPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/kits/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the given fields; webinar_ids replaces the courses; price changes are audited */
+        post: operations["adminUpdateKit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/uploads/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a JPEG, PNG or WebP image (5 MB at most) for a course, kit or certificate */
+        post: operations["adminUploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/admin/users": {
         parameters: {
             query?: never;
@@ -323,6 +565,93 @@ export interface paths {
         get: operations["adminListUserWebinars"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/webinars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All video courses, inactive included, in catalog order, with title search */
+        get: operations["adminListWebinars"];
+        put?: never;
+        /** Create a video course */
+        post: operations["adminCreateWebinar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/webinars/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put video courses in this order (sort = position + 1); answers them in that order */
+        post: operations["adminSortWebinars"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/webinars/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A video course with every custom price window */
+        get: operations["adminGetWebinar"];
+        put?: never;
+        post?: never;
+        /** Delete a video course; 409 while learners have or had access to it */
+        delete: operations["adminDeleteWebinar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/webinars/{id}/add-custom-price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a time-boxed price; it is final_price while now lies in [start, end] */
+        post: operations["adminAddWebinarCustomPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/webinars/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the given fields; tag_ids replaces the tags; price changes are audited */
+        post: operations["adminUpdateWebinar"];
         delete?: never;
         options?: never;
         head?: never;
@@ -439,6 +768,55 @@ export interface components {
         AccessSource: "payment" | "admin";
         /** @enum {string} */
         AccessState: "can_buy" | "can_view" | "can_prolong";
+        AddCustomPriceDto: {
+            /**
+             * @description Later than start
+             * @example 2026-11-30T23:59:59Z
+             */
+            end: string;
+            /** @example 2900 */
+            price: number;
+            /** @example 58 */
+            price_azn: number;
+            /** @example 2026-11-20T00:00:00Z */
+            start: string;
+        };
+        AdminCertificateDto: {
+            /** @example 2026-11-01T10:00:00.000Z */
+            created_at: string;
+            /** @example Клиническая психология, 520 часов */
+            description: string | null;
+            /** @example 1 */
+            id: number;
+            /** @example /uploads/images/3f2a….jpg */
+            image: string | null;
+            /**
+             * @description yyyy-MM-dd
+             * @example 2019-06-30
+             */
+            issued_at: string | null;
+            /** @example 1 */
+            sort: number;
+            /** @example Диплом о профессиональной переподготовке */
+            title: string;
+            /** @example 2026-11-01T10:00:00.000Z */
+            updated_at: string;
+        };
+        AdminCertificateResponseDto: {
+            certificate: components["schemas"]["AdminCertificateDto"];
+        };
+        AdminCertificatesPageDto: {
+            certificates: components["schemas"]["AdminCertificateDto"][];
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            per_page: number;
+            /** @example 42 */
+            total: number;
+        };
+        AdminCertificatesResponseDto: {
+            certificates: components["schemas"]["AdminCertificateDto"][];
+        };
         AdminCreateUserDto: {
             /**
              * @description yyyy-MM-dd, from 1900-01-01 to today
@@ -468,6 +846,69 @@ export interface components {
              */
             roles: components["schemas"]["Role"][];
         };
+        AdminKitDto: {
+            /**
+             * @description Until when the viewer can watch; null without access
+             * @example 2027-11-21T09:00:00.000Z
+             */
+            access_expires_at: string | null;
+            /** @description The active custom price, if any */
+            custom_price: components["schemas"]["KitCustomPriceDto"] | null;
+            /** @description Every custom price window, past and future included, by start */
+            custom_prices: components["schemas"]["KitCustomPriceDto"][];
+            /** @example Комплект видеокурсов для практикующих психологов. */
+            description: string;
+            /**
+             * @description What a purchase costs now: the active custom price, else price
+             * @example 2900
+             */
+            final_price: number;
+            /** @example 58 */
+            final_price_azn: number;
+            /** @example 1 */
+            id: number;
+            image: string | null;
+            /** @example true */
+            is_active: boolean;
+            /**
+             * @description The viewer has or had access
+             * @example false
+             */
+            is_owner: boolean;
+            /**
+             * @description 1 marks 'Психотерапевт 21 века'
+             * @example 1
+             */
+            mark_id: number | null;
+            /**
+             * @description List price, roubles
+             * @example 4900
+             */
+            price: number;
+            /**
+             * @description List price for foreign cards, manats
+             * @example 98
+             */
+            price_azn: number;
+            /**
+             * @description Renewal price: 60 % of price
+             * @example 2940
+             */
+            prolongation_price: number;
+            /** @example 58.8 */
+            prolongation_price_azn: number;
+            /** @example 1 */
+            sort: number | null;
+            /** @example can_buy */
+            state: components["schemas"]["AccessState"];
+            /** @example Психотерапевт 21 века */
+            title: string;
+            /** @description The courses of the kit, in kit order */
+            webinars: components["schemas"]["WebinarDto"][];
+        };
+        AdminKitResponseDto: {
+            kit: components["schemas"]["AdminKitDto"];
+        };
         AdminUpdateUserDto: {
             /**
              * @description yyyy-MM-dd, from 1900-01-01 to today
@@ -494,6 +935,122 @@ export interface components {
             /** @example +7 (999) 123 4567 */
             phone?: string | null;
             roles?: components["schemas"]["Role"][];
+        };
+        AdminWebinarDto: {
+            /**
+             * @description Until when the viewer can watch; null without access
+             * @example 2027-11-21T09:00:00.000Z
+             */
+            access_expires_at: string | null;
+            /** @example 18 */
+            age: number;
+            /** @example 2026-11-01T10:00:00.000Z */
+            created_at: string;
+            /** @description The active custom price, if any */
+            custom_price: components["schemas"]["WebinarCustomPriceDto"] | null;
+            /** @description Every custom price window, past and future included, by start */
+            custom_prices: components["schemas"]["WebinarCustomPriceDto"][];
+            /** @description Paragraphs */
+            description: string[];
+            /**
+             * @description What a purchase costs now: the active custom price, else price
+             * @example 2900
+             */
+            final_price: number;
+            /** @example 58 */
+            final_price_azn: number;
+            /** @example 12 */
+            id: number;
+            /** @example /uploads/webinars/12.jpg */
+            image: string | null;
+            /** @example true */
+            is_active: boolean;
+            /**
+             * @description The viewer has or had access
+             * @example false
+             */
+            is_owner: boolean;
+            /**
+             * @description Blank hides the badge
+             * @example 4 часа 30 минут
+             */
+            length: string | null;
+            /**
+             * @description List price, roubles
+             * @example 4900
+             */
+            price: number;
+            /**
+             * @description List price for foreign cards, manats
+             * @example 98
+             */
+            price_azn: number;
+            /** @example 0 */
+            priority: number;
+            /**
+             * @description Renewal price: 60 % of price
+             * @example 2940
+             */
+            prolongation_price: number;
+            /** @example 58.8 */
+            prolongation_price_azn: number;
+            /** @example Как замечать, где заканчиваетесь вы и начинается другой человек. */
+            short_description: string;
+            /** @example 1 */
+            sort: number | null;
+            /** @example can_buy */
+            state: components["schemas"]["AccessState"];
+            tags: components["schemas"]["TagDto"][];
+            /** @example Личные границы: как перестать жить чужой жизнью */
+            title: string;
+            /** @example 2026-11-01T10:00:00.000Z */
+            updated_at: string;
+            /** @description Course materials; null without access */
+            url: string | null;
+            /** @description The video; null without access */
+            video_url: string | null;
+        };
+        AdminWebinarResponseDto: {
+            webinar: components["schemas"]["AdminWebinarDto"];
+        };
+        AuditEntryDto: {
+            /** @example webinar.price.change */
+            action: string;
+            /** @description The admin; null for the system */
+            actor_id: number | null;
+            /** @example 2026-11-21T09:00:00.000Z */
+            created_at: string;
+            /**
+             * @example {
+             *       "new": {
+             *         "price": 3900,
+             *         "price_azn": 78
+             *       },
+             *       "old": {
+             *         "price": 4900,
+             *         "price_azn": 98
+             *       }
+             *     }
+             */
+            details: {
+                [key: string]: unknown;
+            };
+            /** @example 12 */
+            entity_id: number;
+            /** @example webinar */
+            entity_type: string;
+            /** @example 1 */
+            id: number;
+            reason: string | null;
+        };
+        AuditPageDto: {
+            entries: components["schemas"]["AuditEntryDto"][];
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            per_page: number;
+            /** @example 42 */
+            total: number;
         };
         AuthenticatedUserDto: {
             /**
@@ -536,6 +1093,26 @@ export interface components {
         AuthenticatedUserResponseDto: {
             user: components["schemas"]["AuthenticatedUserDto"];
         };
+        CertificateDto: {
+            /** @example Клиническая психология, 520 часов */
+            description: string | null;
+            /** @example 1 */
+            id: number;
+            /** @example /uploads/images/3f2a….jpg */
+            image: string | null;
+            /**
+             * @description yyyy-MM-dd
+             * @example 2019-06-30
+             */
+            issued_at: string | null;
+            /** @example 1 */
+            sort: number;
+            /** @example Диплом о профессиональной переподготовке */
+            title: string;
+        };
+        CertificatesResponseDto: {
+            certificates: components["schemas"]["CertificateDto"][];
+        };
         CompetenceDto: {
             /** @description Paragraphs */
             description: string[];
@@ -554,6 +1131,149 @@ export interface components {
         };
         CompetenciesResponseDto: {
             competencies: components["schemas"]["CompetenceDto"][];
+        };
+        ConsultationRequestDto: {
+            /** @example 2026-11-21T09:00:00.000Z */
+            consent_at: string;
+            /** @example +7 (999) 123-45-67 */
+            contact: string;
+            /** @example 2026-11-21T09:00:00.000Z */
+            created_at: string;
+            /** @example 1 */
+            id: number;
+            message: string | null;
+            /** @example Анна */
+            name: string;
+            preferred_time: string | null;
+            /** @description The account, when sent logged in */
+            user_id: number | null;
+        };
+        ConsultationRequestsPageDto: {
+            consultation_requests: components["schemas"]["ConsultationRequestDto"][];
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            per_page: number;
+            /** @example 42 */
+            total: number;
+        };
+        CreateCertificateDto: {
+            description?: string | null;
+            /** @example /uploads/images/3f2a….jpg */
+            image?: string | null;
+            /** @example 2019-06-30 */
+            issued_at?: string | null;
+            /**
+             * @description Smaller first
+             * @example 1
+             */
+            sort?: number;
+            /** @example Диплом о профессиональной переподготовке */
+            title: string;
+        };
+        CreateConsultationRequestDto: {
+            /**
+             * @description Consent to the processing of personal data
+             * @example true
+             */
+            consent: boolean;
+            /**
+             * @description An e-mail, or a phone of 10 to 15 digits
+             * @example +7 (999) 123-45-67
+             */
+            contact: string;
+            message?: string | null;
+            /** @example Анна */
+            name: string;
+            /** @example Будни после 18:00 */
+            preferred_time?: string | null;
+        };
+        CreateKitDto: {
+            /** @example Комплект видеокурсов для практикующих психологов. */
+            description?: string;
+            /** @example /uploads/images/3f2a….jpg */
+            image?: string | null;
+            /** @example true */
+            is_active?: boolean;
+            /**
+             * @description 1 marks 'Психотерапевт 21 века'
+             * @example 1
+             */
+            mark_id?: number | null;
+            /**
+             * @description Roubles, two decimals at most
+             * @example 19900
+             */
+            price: number;
+            /**
+             * @description Manats; 0 hides the foreign-card button
+             * @example 398
+             */
+            price_azn: number;
+            /**
+             * @description null: last
+             * @example 1
+             */
+            sort?: number | null;
+            /** @example Психотерапевт 21 века */
+            title: string;
+            /**
+             * @description The courses of the kit in this order; replaces the previous list
+             * @example [
+             *       4,
+             *       2,
+             *       7
+             *     ]
+             */
+            webinar_ids?: number[];
+        };
+        CreateWebinarDto: {
+            /** @example 18 */
+            age?: number;
+            /** @description Paragraphs */
+            description?: string[];
+            /** @example /uploads/images/3f2a….jpg */
+            image?: string | null;
+            /** @example true */
+            is_active?: boolean;
+            /** @example 4 часа 30 минут */
+            length?: string | null;
+            /**
+             * @description Roubles, two decimals at most
+             * @example 4900
+             */
+            price: number;
+            /**
+             * @description Manats; 0 hides the foreign-card button
+             * @example 98
+             */
+            price_azn: number;
+            /**
+             * @description Higher first among equal sort
+             * @example 0
+             */
+            priority?: number;
+            /** @example Как замечать, где заканчиваетесь вы. */
+            short_description?: string;
+            /**
+             * @description null: last
+             * @example 1
+             */
+            sort?: number | null;
+            /**
+             * @description Replaces all
+             * @example [
+             *       1,
+             *       3
+             *     ]
+             */
+            tag_ids?: number[];
+            /** @example Личные границы */
+            title: string;
+            /** @example https://example.com/materials */
+            url?: string | null;
+            /** @example https://rutube.ru/play/embed/1 */
+            video_url?: string | null;
         };
         ErrorResponseDto: {
             /**
@@ -683,6 +1403,15 @@ export interface components {
         KitResponseDto: {
             kit: components["schemas"]["KitDto"];
         };
+        KitsPageDto: {
+            kits: components["schemas"]["KitDto"][];
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            per_page: number;
+            /** @example 42 */
+            total: number;
+        };
         KitsResponseDto: {
             kits: components["schemas"]["KitDto"][];
         };
@@ -788,6 +1517,16 @@ export interface components {
             /** @description Exactly the webinars the user keeps */
             webinars: components["schemas"]["WebinarAccessItemDto"][];
         };
+        SortDto: {
+            /**
+             * @example [
+             *       3,
+             *       1,
+             *       2
+             *     ]
+             */
+            ids: number[];
+        };
         TagDto: {
             /** @example 3 */
             id: number;
@@ -796,6 +1535,53 @@ export interface components {
         };
         TagsResponseDto: {
             tags: components["schemas"]["TagDto"][];
+        };
+        UpdateCertificateDto: {
+            description?: string | null;
+            /** @example /uploads/images/3f2a….jpg */
+            image?: string | null;
+            /** @example 2019-06-30 */
+            issued_at?: string | null;
+            /**
+             * @description Smaller first
+             * @example 1
+             */
+            sort?: number;
+            /** @example Диплом о профессиональной переподготовке */
+            title?: string;
+        };
+        UpdateKitDto: {
+            /** @example Комплект видеокурсов для практикующих психологов. */
+            description?: string;
+            /** @example /uploads/images/3f2a….jpg */
+            image?: string | null;
+            /** @example true */
+            is_active?: boolean;
+            /**
+             * @description 1 marks 'Психотерапевт 21 века'
+             * @example 1
+             */
+            mark_id?: number | null;
+            /** @example 19900 */
+            price?: number;
+            /** @example 398 */
+            price_azn?: number;
+            /**
+             * @description null: last
+             * @example 1
+             */
+            sort?: number | null;
+            /** @example Психотерапевт 21 века */
+            title?: string;
+            /**
+             * @description The courses of the kit in this order; replaces the previous list
+             * @example [
+             *       4,
+             *       2,
+             *       7
+             *     ]
+             */
+            webinar_ids?: number[];
         };
         UpdateProfileDto: {
             /**
@@ -825,6 +1611,55 @@ export interface components {
             old_password?: string;
             /** @example +7 (999) 123 4567 */
             phone?: string | null;
+        };
+        UpdateWebinarDto: {
+            /** @example 18 */
+            age?: number;
+            /** @description Paragraphs */
+            description?: string[];
+            /** @example /uploads/images/3f2a….jpg */
+            image?: string | null;
+            /** @example true */
+            is_active?: boolean;
+            /** @example 4 часа 30 минут */
+            length?: string | null;
+            /** @example 4900 */
+            price?: number;
+            /** @example 98 */
+            price_azn?: number;
+            /**
+             * @description Higher first among equal sort
+             * @example 0
+             */
+            priority?: number;
+            /** @example Как замечать, где заканчиваетесь вы. */
+            short_description?: string;
+            /**
+             * @description null: last
+             * @example 1
+             */
+            sort?: number | null;
+            /**
+             * @description Replaces all
+             * @example [
+             *       1,
+             *       3
+             *     ]
+             */
+            tag_ids?: number[];
+            /** @example Личные границы */
+            title?: string;
+            /** @example https://example.com/materials */
+            url?: string | null;
+            /** @example https://rutube.ru/play/embed/1 */
+            video_url?: string | null;
+        };
+        UploadedImageDto: {
+            /**
+             * @description Public path of the stored image; put it into an image field
+             * @example /uploads/images/0b6f3c1e-8d4a-4f55-9a57-2f1f3c9f8e21.png
+             */
+            url: string;
         };
         UserDto: {
             /**
@@ -990,6 +1825,15 @@ export interface components {
         WebinarResponseDto: {
             webinar: components["schemas"]["WebinarDto"];
         };
+        WebinarsPageDto: {
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            per_page: number;
+            /** @example 42 */
+            total: number;
+            webinars: components["schemas"]["WebinarDto"][];
+        };
         WebinarsResponseDto: {
             webinars: components["schemas"]["WebinarDto"][];
         };
@@ -1025,6 +1869,195 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    adminListAllCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCertificatesResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminCreateCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCertificateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCertificateResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminUpdateCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCertificateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCertificateResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    requestConsultation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateConsultationRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -1289,6 +2322,25 @@ export interface operations {
             };
         };
     };
+    listCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificatesResponseDto"];
+                };
+            };
+        };
+    };
     listCompetencies: {
         parameters: {
             query?: never;
@@ -1492,6 +2544,736 @@ export interface operations {
             };
             /** @description No or invalid bearer token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminListAudit: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                entity_type?: "user" | "webinar" | "kit" | "certificate";
+                entity_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPageDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminListCertificates: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCertificatesPageDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminGetCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCertificateResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminDeleteCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminListConsultationRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationRequestsPageDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminListKits: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Part of the title, any case */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitsPageDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminCreateKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateKitDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminKitResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminSortKits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SortDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitsResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminGetKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminKitResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminDeleteKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict, e.g. the login is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminAddKitCustomPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCustomPriceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminKitResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminUpdateKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateKitDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminKitResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminUploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The file or body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unsupported file or body type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1819,6 +3601,402 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserWebinarsResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminListWebinars: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Part of the title, any case */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebinarsPageDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminCreateWebinar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebinarDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWebinarResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminSortWebinars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SortDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebinarsResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminGetWebinar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWebinarResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminDeleteWebinar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflict, e.g. the login is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminAddWebinarCustomPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCustomPriceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWebinarResponseDto"];
+                };
+            };
+            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user lacks the required role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminUpdateWebinar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebinarDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWebinarResponseDto"];
                 };
             };
             /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */

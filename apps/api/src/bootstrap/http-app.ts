@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import { RequestMethod } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { Logger } from 'pino';
@@ -35,7 +37,8 @@ export async function configureHttpApp(
   const spaFallback = existsSync(config.webDistDir)
     ? SpaFallback.fromDist(config.webDistDir)
     : undefined;
-  app.setGlobalPrefix('api');
+  // Uploaded images are served beside the SPA at /uploads/…, the one controller route outside /api.
+  app.setGlobalPrefix('api', { exclude: [{ path: 'uploads/*path', method: RequestMethod.GET }] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter(spaFallback));
   app.enableShutdownHooks();
@@ -54,6 +57,10 @@ export async function configureHttpApp(
     },
   });
   await app.register(cors, { origin: [config.webUrl], credentials: false });
+  // Only marks multipart requests; a route reads its file itself, within its own size limit.
+  await app.register(multipart, {
+    limits: { files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 100 },
+  });
 
   if (spaFallback) {
     // Loaded only when there is a build to serve: jest on Node 20 cannot load its ESM-only dependency.

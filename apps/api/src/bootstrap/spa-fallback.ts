@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Answers browser navigations to client-side routes (/account/…) with the SPA's index.html. */
+/**
+ * Answers browser navigations to client-side routes (/account/…) with the SPA's index.html; never
+ * /api or a missing /uploads file, which keep their JSON 404.
+ */
 export class SpaFallback {
   private constructor(private readonly indexHtml: Buffer) {}
 
@@ -14,7 +17,7 @@ export class SpaFallback {
   handles(request: FastifyRequest): boolean {
     return (
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/api(\/|$|\?)/.test(request.url)
+      !/^\/(api|uploads)(\/|$|\?)/.test(request.url)
     );
   }
 

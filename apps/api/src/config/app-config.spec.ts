@@ -15,6 +15,20 @@ describe('configuration', () => {
       mail: { smtpUrl: null },
     });
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
+    expect(config.uploads.dir).toMatch(/apps\/api\/uploads$/);
+    expect(config.adminNotifyEmail).toBeNull();
+  });
+
+  it('sends consultation requests to ADMIN_NOTIFY_EMAIL, else to ADMIN_LOGIN', () => {
+    const admin = { ADMIN_LOGIN: 'admin@shop.example', ADMIN_PASSWORD: 'secret1' };
+    expect(loadConfig({ ...minimal, ...admin }).adminNotifyEmail).toBe('admin@shop.example');
+    expect(
+      loadConfig({ ...minimal, ...admin, ADMIN_NOTIFY_EMAIL: 'desk@shop.example' })
+        .adminNotifyEmail,
+    ).toBe('desk@shop.example');
+    expect(() => loadConfig({ ...minimal, ADMIN_NOTIFY_EMAIL: 'not-an-email' })).toThrow(
+      ConfigError,
+    );
   });
 
   it('names every missing or malformed setting at once', () => {

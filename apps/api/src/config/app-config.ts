@@ -17,6 +17,9 @@ export interface AppConfig {
   logLevel: string;
   admin: { login: string; password: string } | null;
   mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  /** Who hears about new consultation requests; null: nobody (a log line says so). */
+  adminNotifyEmail: string | null;
+  uploads: { dir: string };
   throttle: {
     windowSeconds: number;
     authPerLogin: number;
@@ -48,6 +51,8 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       from: e.MAIL_FROM,
       outboxDir: resolve(apiRoot, e.MAIL_OUTBOX_DIR),
     },
+    adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL ?? e.ADMIN_LOGIN ?? null,
+    uploads: { dir: resolve(apiRoot, e.UPLOAD_DIR) },
     throttle: {
       windowSeconds: e.THROTTLE_WINDOW_SECONDS,
       authPerLogin: e.THROTTLE_AUTH_PER_LOGIN,

@@ -75,6 +75,11 @@ export class Environment {
   @MinLength(6)
   ADMIN_PASSWORD?: string;
 
+  /** Where consultation requests are announced; ADMIN_LOGIN when unset, no letter when neither is. */
+  @IsOptional()
+  @IsEmail()
+  ADMIN_NOTIFY_EMAIL?: string;
+
   @IsOptional()
   @IsUrl({ ...urlOptions, protocols: ['smtp', 'smtps'] })
   SMTP_URL?: string;
@@ -84,6 +89,10 @@ export class Environment {
 
   @IsString()
   MAIL_OUTBOX_DIR = 'outbox';
+
+  /** Uploaded images are stored here (relative to apps/api) and served at /uploads/…. */
+  @IsString()
+  UPLOAD_DIR = 'uploads';
 
   @Transform(toInt)
   @IsInt()

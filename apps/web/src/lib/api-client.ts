@@ -1,6 +1,5 @@
 import { createApiClient, type ApiClient } from '@course-shop/api-client';
 import { env } from '@/config/env';
-import { ApiRequestError, EmptyResponseError } from './api-error';
 import { getToken } from './session/session-store';
 
 /** The one API client of the app: same origin, Bearer token read from the session on every request. */
@@ -25,29 +24,4 @@ export async function fetchUntyped(path: string): Promise<{ status: number; body
   });
   const body: unknown = await response.json().catch(() => null);
   return { status: response.status, body };
-}
-
-/**
- * A JSON call for endpoints documented in docs/catalog-contract.md but not yet in the generated
- * schema: same origin and token as the typed client; an HTTP error throws ApiRequestError and an
- * empty body EmptyResponseError, exactly like unwrap(). Callers check the answer with zod.
- */
-export async function requestJson(
-  path: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
-): Promise<unknown> {
-  const token = getToken();
-  const response = await fetch(`${env.apiBaseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Accept: 'application/json',
-      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-  });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiRequestError(response.status, body);
-  if (body === null || body === undefined) throw new EmptyResponseError();
-  return body;
 }

@@ -8,6 +8,8 @@ const descriptions: Record<number, string> = {
   403: 'The user lacks the required role',
   404: 'Not found',
   409: 'Conflict, e.g. the login is taken',
+  413: 'The file or body is too large',
+  415: 'Unsupported file or body type',
   429: 'Too many attempts',
 };
 

@@ -1,4 +1,4 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { AppError } from '../errors/app-error.js';
 import { Messages } from '../errors/messages.js';
 
@@ -17,11 +17,21 @@ function collect(errors: ValidationError[], prefix = '', into: Record<string, st
 const isUnknownField = (error: ValidationError) => Boolean(error.constraints?.whitelistValidation);
 
 /**
+ * Path parameters reach their own pipe (idParamPipe) as the raw string: the stock conversion would
+ * turn '0x1' into 1 and '-1' into -1 before that pipe could refuse them.
+ */
+class AppValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
+/**
  * Validates every body and query against its DTO. Unknown fields are refused, which is what keeps
  * roles, tokens and the login out of profile updates (no mass assignment).
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditController } from './audit.controller.js';
 import { AuditService } from './audit.service.js';
 import { AuditEntry } from './entities/audit-entry.entity.js';
 
@@ -7,6 +8,7 @@ import { AuditEntry } from './entities/audit-entry.entity.js';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([AuditEntry])],
+  controllers: [AuditController],
   providers: [AuditService],
   exports: [AuditService],
 })

@@ -37,7 +37,8 @@ export class KitsService {
     return this.present(await query.getMany(), viewer);
   }
 
-  private kitQuery(): SelectQueryBuilder<Kit> {
+  /** Kits with their items and price windows, in catalog order (sort, then id). */
+  kitQuery(): SelectQueryBuilder<Kit> {
     return this.dataSource.manager
       .createQueryBuilder(Kit, 'kit')
       .leftJoinAndSelect('kit.items', 'item')
@@ -52,7 +53,7 @@ export class KitsService {
   }
 
   /** Two more queries whatever the number of kits: their webinars, then the viewer's grants. */
-  private async present(kits: Kit[], viewer: Viewer): Promise<KitDto[]> {
+  async present(kits: Kit[], viewer: Viewer): Promise<KitDto[]> {
     const webinarIds = [...new Set(kits.flatMap((kit) => kit.items.map((item) => item.webinarId)))];
     const webinarQueryForKits = webinarQuery(this.dataSource.manager).where({ id: In(webinarIds) });
     if (!viewer.isAdmin) webinarQueryForKits.andWhere('webinar.isActive = true');

@@ -75,7 +75,7 @@ export class KitsResponseDto {
   kits: KitDto[];
 }
 
-function toKitCustomPriceDto(window: KitCustomPrice): KitCustomPriceDto {
+export function toKitCustomPriceDto(window: KitCustomPrice): KitCustomPriceDto {
   return {
     id: window.id,
     kit_id: window.kitId,

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-// Not in the generated schema yet (docs/catalog-contract.md documents it): called through
-// requestJson with the same token and error handling; switch to apiClient once it lands.
-import { requestJson } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { unwrap } from '@/lib/api-error';
 import { parseServerData } from '@/lib/server-data';
 
 export interface ConsultationRequest {
@@ -17,7 +16,7 @@ const responseSchema = z.object({ message: z.literal('ok') });
 
 /** POST /api/v1/consultation-requests. */
 export async function createConsultationRequest(body: ConsultationRequest) {
-  const data = await requestJson('/api/v1/consultation-requests', { method: 'POST', body });
+  const data = await unwrap(apiClient.POST('/api/v1/consultation-requests', { body }));
   return parseServerData(responseSchema, data, 'consultation request');
 }
 

@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { PageQueryDto } from '../../common/dto/page-query.dto.js';
+import { AuditService } from '../audit/audit.service.js';
+import { certificateNotFound } from './certificates.errors.js';
+import type { CreateCertificateDto, UpdateCertificateDto } from './dto/certificate.dto.js';
+import { Certificate } from './entities/certificate.entity.js';
+
+type CertificateFields = UpdateCertificateDto;
+
+const columns = {
+  title: 'title',
+  description: 'description',
+  image: 'image',
+  issued_at: 'issuedAt',
+  sort: 'sort',
+} as const satisfies Record<keyof CertificateFields, keyof Certificate>;
+
+/** The author's certificates: a public list and the admin's edits, each audited. */
+@Injectable()
+export class CertificatesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  all(): Promise<Certificate[]> {
+    return this.dataSource.getRepository(Certificate).find({ order: { sort: 'ASC', id: 'ASC' } });
+  }
+
+  async page(query: PageQueryDto): Promise<{ certificates: Certificate[]; total: number }> {
+    const [certificates, total] = await this.dataSource.getRepository(Certificate).findAndCount({
+      order: { sort: 'ASC', id: 'ASC' },
+      skip: (query.page - 1) * query.per_page,
+      take: query.per_page,
+    });
+    return { certificates, total };
+  }
+
+  async get(id: number): Promise<Certificate> {
+    const certificate = await this.dataSource.getRepository(Certificate).findOneBy({ id });
+    if (!certificate) throw certificateNotFound();
+    return certificate;
+  }
+
+  async create(actorId: number, dto: CreateCertificateDto): Promise<Certificate> {
+    return this.dataSource.transaction(async (manager) => {
+      const certificate = manager.create(Certificate, {});
+      this.apply(certificate, dto);
+      const saved = await manager.save(certificate);
+      await this.audit.record(manager, {
+        actorId,
+        action: 'certificate.create',
+        entityType: 'certificate',
+        entityId: saved.id,
+        details: { title: saved.title },
+      });
+      return saved;
+    });
+  }
+
+  async update(actorId: number, id: number, dto: UpdateCertificateDto): Promise<Certificate> {
+    return this.dataSource.transaction(async (manager) => {
+      const certificate = await this.lock(manager, id);
+      const changed = this.apply(certificate, dto);
+      const saved = await manager.save(certificate);
+      if (changed.length > 0) {
+        await this.audit.record(manager, {
+          actorId,
+          action: 'certificate.update',
+          entityType: 'certificate',
+          entityId: id,
+          details: { fields: changed },
+        });
+      }
+      return saved;
+    });
+  }
+
+  async remove(actorId: number, id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const certificate = await this.lock(manager, id);
+      await manager.delete(Certificate, { id });
+      await this.audit.record(manager, {
+        actorId,
+        action: 'certificate.delete',
+        entityType: 'certificate',
+        entityId: id,
+        details: { title: certificate.title, image: certificate.image },
+      });
+    });
+  }
+
+  private async lock(manager: EntityManager, id: number): Promise<Certificate> {
+    const certificate = await manager.findOne(Certificate, {
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!certificate) throw certificateNotFound();
+    return certificate;
+  }
+
+  private apply(certificate: Certificate, dto: CertificateFields): string[] {
+    const changed: string[] = [];
+    for (const [field, column] of Object.entries(columns) as [
+      keyof CertificateFields,
+      keyof Certificate,
+    ][]) {
+      const value = dto[field];
+      if (value === undefined) continue;
+      const normalized = value === '' ? null : value;
+      if (certificate[column] !== normalized) changed.push(field);
+      Object.assign(certificate, { [column]: normalized });
+    }
+    return changed;
+  }
+}

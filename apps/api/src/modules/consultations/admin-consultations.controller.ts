@@ -1,0 +1,34 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
+import { PageQueryDto } from '../../common/dto/page-query.dto.js';
+import { AdminOnly } from '../auth/auth.decorators.js';
+import { ConsultationsService } from './consultations.service.js';
+import {
+  ConsultationRequestsPageDto,
+  toConsultationRequestDto,
+} from './dto/consultation-request.dto.js';
+
+@ApiTags('admin-consultations')
+@Controller('v2/admin/consultation-requests')
+@AdminOnly()
+export class AdminConsultationsController {
+  constructor(private readonly consultations: ConsultationsService) {}
+
+  @Get()
+  @ApiOperation({
+    operationId: 'adminListConsultationRequests',
+    summary: 'Consultation requests, newest first',
+  })
+  @ApiOkResponse({ type: ConsultationRequestsPageDto })
+  @ApiErrors(400)
+  async list(@Query() query: PageQueryDto): Promise<ConsultationRequestsPageDto> {
+    const { requests, total } = await this.consultations.page(query);
+    return {
+      consultation_requests: requests.map(toConsultationRequestDto),
+      total,
+      page: query.page,
+      per_page: query.per_page,
+    };
+  }
+}

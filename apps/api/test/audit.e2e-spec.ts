@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { createAdmin, registerUser, type Session } from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const unique = (label: string) => `${label} ${randomBytes(4).toString('hex')}`;
+
+interface Entry {
+  id: number;
+  actor_id: number | null;
+  action: string;
+  entity_type: string;
+  entity_id: number;
+  details: Record<string, unknown>;
+  reason: string | null;
+  created_at: string;
+}
+
+describe('GET /api/v2/admin/audit', () => {
+  let t: TestApp;
+  let admin: Session;
+  let learner: Session;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createAdmin(t.dataSource, t.http);
+    learner = await registerUser(t.http);
+  });
+  afterAll(() => t.close());
+
+  const audit = async (query: Record<string, unknown>) =>
+    (await t.http().get('/api/v2/admin/audit').query(query).set(admin.auth).expect(200)).body as {
+      entries: Entry[];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+  const createWebinar = async () =>
+    (
+      await t
+        .http()
+        .post('/api/v2/admin/webinars')
+        .set(admin.auth)
+        .send({ title: unique('Курс'), price: 1000, price_azn: 20 })
+        .expect(201)
+    ).body.webinar as { id: number };
+
+  it('is 401 anonymous and 403 for a learner', async () => {
+    await t.http().get('/api/v2/admin/audit').expect(401);
+    await t.http().get('/api/v2/admin/audit').set(learner.auth).expect(403);
+  });
+
+  it("lists one entity's entries newest first: price change, sort, delete", async () => {
+    const webinar = await createWebinar();
+    await t
+      .http()
+      .post(`/api/v2/admin/webinars/${webinar.id}/update`)
+      .set(admin.auth)
+      .send({ price: 1500 })
+      .expect(200);
+    await t
+      .http()
+      .post('/api/v2/admin/webinars/sort')
+      .set(admin.auth)
+      .send({ ids: [webinar.id] })
+      .expect(200);
+    await t.http().delete(`/api/v2/admin/webinars/${webinar.id}`).set(admin.auth).expect(200);
+
+    const page = await audit({ entity_type: 'webinar', entity_id: webinar.id });
+    expect(page).toMatchObject({ total: 4, page: 1, per_page: 20 });
+    expect(page.entries.map((entry) => entry.action)).toEqual([
+      'webinar.delete',
+      'webinar.sort',
+      'webinar.price.change',
+      'webinar.create',
+    ]);
+    expect(page.entries[2]).toEqual({
+      id: expect.any(Number),
+      actor_id: admin.id,
+      action: 'webinar.price.change',
+      entity_type: 'webinar',
+      entity_id: webinar.id,
+      details: { old: { price: 1000, price_azn: 20 }, new: { price: 1500, price_azn: 20 } },
+      reason: null,
+      created_at: expect.any(String),
+    });
+  });
+
+  it('filters by entity type and pages', async () => {
+    const kit = (
+      await t
+        .http()
+        .post('/api/v2/admin/kits')
+        .set(admin.auth)
+        .send({ title: unique('Комплект'), price: 1, price_azn: 1 })
+        .expect(201)
+    ).body.kit as { id: number };
+    await createWebinar();
+    const kits = await audit({ entity_type: 'kit', per_page: 100 });
+    expect(kits.entries.every((entry) => entry.entity_type === 'kit')).toBe(true);
+    expect(kits.entries.map((entry) => entry.entity_id)).toContain(kit.id);
+
+    const first = await audit({ per_page: 1 });
+    const second = await audit({ per_page: 1, page: 2 });
+    expect(first.entries).toHaveLength(1);
+    expect(second.entries[0]!.id).toBeLessThan(first.entries[0]!.id);
+    expect(first.total).toBe(second.total);
+  });
+
+  it.each([
+    [
+      { entity_type: 'payment' },
+      'entity_type должен быть одним из: user, webinar, kit, certificate',
+    ],
+    [{ entity_id: 'abc' }, 'entity_id должен быть целым положительным числом'],
+    [{ entity_id: 0 }, 'entity_id должен быть целым положительным числом'],
+    [{ per_page: 1000 }, 'Размер страницы должен быть от 1 до 100'],
+    [{ actor_id: 1 }, 'Поле «actor_id» не поддерживается'],
+  ])('refuses %j', async (query, message) => {
+    const response = await t
+      .http()
+      .get('/api/v2/admin/audit')
+      .query(query)
+      .set(admin.auth)
+      .expect(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+  });
+});

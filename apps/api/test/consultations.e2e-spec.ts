@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { ConsultationRequest } from '../src/modules/consultations/entities/consultation-request.entity.js';
+import { createAdmin, registerUser, type Session, uniqueEmail } from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const unique = (label: string) => `${label} ${randomBytes(4).toString('hex')}`;
+const ADMIN_DESK = 'desk@shop.test';
+
+describe('consultation requests', () => {
+  let t: TestApp;
+  let admin: Session;
+  let learner: Session;
+
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_NOTIFY_EMAIL: ADMIN_DESK });
+    admin = await createAdmin(t.dataSource, t.http);
+    learner = await registerUser(t.http);
+  });
+  afterAll(() => t.close());
+
+  const send = (body: Record<string, unknown>) =>
+    t.http().post('/api/v1/consultation-requests').send(body);
+  const storedBy = (name: string) =>
+    t.dataSource.getRepository(ConsultationRequest).findBy({ name });
+
+  it('stores a request from an e-mail, mails the owner and confirms to the visitor', async () => {
+    const name = unique('Анна');
+    const email = uniqueEmail('visitor');
+    await send({
+      name,
+      contact: email,
+      preferred_time: 'Будни после 18:00',
+      message: 'Хочу обсудить <тревогу>',
+      consent: true,
+    }).expect(200, { message: 'ok' });
+
+    const [stored] = await storedBy(name);
+    expect(stored).toMatchObject({
+      contact: email,
+      preferredTime: 'Будни после 18:00',
+      message: 'Хочу обсудить <тревогу>',
+      userId: null,
+      consentAt: t.clock.now(),
+    });
+    const toOwner = await t.nextMail(ADMIN_DESK);
+    expect(toOwner.subject).toBe(`Заявка на консультацию: ${name}`);
+    expect(toOwner.text).toContain(email);
+    expect(toOwner.html).toContain('Хочу обсудить &lt;тревогу&gt;');
+    const toVisitor = await t.nextMail(email);
+    expect(toVisitor.subject).toBe('Заявка на консультацию принята');
+    expect(toVisitor.text).toContain(`Здравствуйте, ${name}!`);
+  });
+
+  it('accepts a phone, links a logged-in visitor and writes no confirmation', async () => {
+    const name = unique('Олег');
+    await t
+      .http()
+      .post('/api/v1/consultation-requests')
+      .set(learner.auth)
+      .send({ name, contact: '+7 (999) 123-45-67', consent: true })
+      .expect(200);
+    const [stored] = await storedBy(name);
+    expect(stored).toMatchObject({ contact: '+7 (999) 123-45-67', userId: learner.id });
+    const toOwner = await t.nextMail(ADMIN_DESK);
+    expect(toOwner.text).toContain(name);
+    expect(t.outbox().filter((letter) => letter.to.includes('999'))).toEqual([]);
+  });
+
+  it.each([
+    [{ name: 'А' }, 'Укажите имя: от 2 до 255 символов'],
+    [{ name: 'я'.repeat(256) }, 'Укажите имя: от 2 до 255 символов'],
+    [{ name: undefined }, 'Укажите имя: от 2 до 255 символов'],
+    [{ contact: '12345' }, 'Укажите телефон или email'],
+    [{ contact: '+7 (999) 123-45-67-89-01-23' }, 'Укажите телефон или email'],
+    [{ contact: 'anna@' }, 'Укажите телефон или email'],
+    [{ contact: 'позвоните мне 89991234567' }, 'Укажите телефон или email'],
+    [{ contact: undefined }, 'Укажите телефон или email'],
+    [{ consent: false }, 'Необходимо согласие на обработку данных'],
+    [{ consent: 'true' }, 'Необходимо согласие на обработку данных'],
+    [{ consent: undefined }, 'Необходимо согласие на обработку данных'],
+    [{ preferred_time: 'x'.repeat(256) }, 'Значение не должно превышать 255 символов'],
+    [{ message: 'x'.repeat(2001) }, 'Значение не должно превышать 2000 символов'],
+    [{ user_id: 1 }, 'Поле «user_id» не поддерживается'],
+  ])('refuses %j with a Russian message and stores nothing', async (overrides, message) => {
+    const name = unique('Плохая заявка');
+    const response = await send({
+      name,
+      contact: '89991234567',
+      consent: true,
+      ...overrides,
+    }).expect(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    expect(await storedBy(name)).toHaveLength(0);
+  });
+
+  describe('GET /api/v2/admin/consultation-requests', () => {
+    it('is 401 anonymous and 403 for a learner', async () => {
+      await t.http().get('/api/v2/admin/consultation-requests').expect(401);
+      await t.http().get('/api/v2/admin/consultation-requests').set(learner.auth).expect(403);
+    });
+
+    it('pages the requests newest first', async () => {
+      const [older, newer] = [unique('Первая'), unique('Вторая')];
+      await send({ name: older, contact: '8 999 000 11 22', consent: true }).expect(200);
+      await send({ name: newer, contact: '8 999 000 11 33', consent: true }).expect(200);
+      const page = await t
+        .http()
+        .get('/api/v2/admin/consultation-requests')
+        .query({ per_page: 2 })
+        .set(admin.auth)
+        .expect(200);
+      expect(page.body).toMatchObject({ page: 1, per_page: 2 });
+      expect(page.body.total).toBeGreaterThanOrEqual(2);
+      expect(page.body.consultation_requests.map((r: { name: string }) => r.name)).toEqual([
+        newer,
+        older,
+      ]);
+      expect(page.body.consultation_requests[0]).toEqual({
+        id: expect.any(Number),
+        name: newer,
+        contact: '8 999 000 11 33',
+        preferred_time: null,
+        message: null,
+        user_id: null,
+        consent_at: t.clock.now().toISOString(),
+        created_at: expect.any(String),
+      });
+      const bad = await t
+        .http()
+        .get('/api/v2/admin/consultation-requests')
+        .query({ page: -1 })
+        .set(admin.auth)
+        .expect(400);
+      expect(bad.body.message).toBe('Номер страницы должен быть не меньше 1');
+    });
+  });
+});
+
+describe('consultation requests without an admin address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('stores the request and mails only the visitor', async () => {
+    const email = uniqueEmail('quiet');
+    const name = unique('Мария');
+    await t
+      .http()
+      .post('/api/v1/consultation-requests')
+      .send({ name, contact: email, consent: true })
+      .expect(200);
+    await t.nextMail(email);
+    expect(t.outbox().map((letter) => letter.to)).toEqual([email]);
+  });
+});
+
+describe('consultation request throttling', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ THROTTLE_AUTH_PER_IP: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('throttles one address after THROTTLE_AUTH_PER_IP requests, in Russian', async () => {
+    const body = () => ({ name: unique('Спамер'), contact: '89990001122', consent: true });
+    for (let sent = 0; sent < 3; sent += 1) {
+      await t.http().post('/api/v1/consultation-requests').send(body()).expect(200);
+    }
+    const limited = await t.http().post('/api/v1/consultation-requests').send(body()).expect(429);
+    expect(limited.body).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Слишком много попыток. Попробуйте позже',
+    });
+  });
+});

@@ -1,0 +1,182 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createAdmin, registerUser, type Session } from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x1a, 0, 0, 0]),
+  Buffer.from('WEBPVP8L'),
+  Buffer.alloc(14),
+]);
+const UPLOAD = '/api/v2/admin/uploads/images';
+
+describe('image uploads', () => {
+  let t: TestApp;
+  let admin: Session;
+  let learner: Session;
+  let parentDir: string;
+  let uploadDir: string;
+
+  beforeAll(async () => {
+    parentDir = mkdtempSync(join(tmpdir(), 'course-shop-uploads-'));
+    uploadDir = join(parentDir, 'uploads');
+    t = await createTestApp({ UPLOAD_DIR: uploadDir });
+    admin = await createAdmin(t.dataSource, t.http);
+    learner = await registerUser(t.http);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(parentDir, { recursive: true, force: true });
+  });
+
+  const stored = () => {
+    try {
+      return readdirSync(join(uploadDir, 'images'));
+    } catch {
+      return [];
+    }
+  };
+  const upload = (buffer: Buffer, contentType: string, filename = 'picture.png', field = 'file') =>
+    t.http().post(UPLOAD).set(admin.auth).attach(field, buffer, { filename, contentType });
+
+  it('is 401 anonymous and 403 for a learner, storing nothing', async () => {
+    const before = stored().length;
+    await t
+      .http()
+      .post(UPLOAD)
+      .attach('file', PNG, { filename: 'a.png', contentType: 'image/png' })
+      .expect(401);
+    const forbidden = await t
+      .http()
+      .post(UPLOAD)
+      .set(learner.auth)
+      .attach('file', PNG, { filename: 'a.png', contentType: 'image/png' })
+      .expect(403);
+    expect(forbidden.body.message).toBe('У вас нет доступа к этой странице');
+    expect(stored()).toHaveLength(before);
+  });
+
+  it('stores a PNG under a fresh name and serves it with a year-long immutable cache', async () => {
+    const response = await upload(PNG, 'image/png').expect(201);
+    expect(response.body).toEqual({
+      url: expect.stringMatching(/^\/uploads\/images\/[0-9a-f-]{36}\.png$/),
+    });
+    const url = response.body.url as string;
+    expect(readFileSync(join(uploadDir, url.replace('/uploads/', '')))).toEqual(PNG);
+
+    const served = await t.http().get(url).buffer(true).expect(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['content-length']).toBe(String(PNG.length));
+    expect(Buffer.from(served.body as Buffer)).toEqual(PNG);
+
+    const again = await upload(PNG, 'image/png').expect(201);
+    expect(again.body.url).not.toBe(url);
+  });
+
+  it.each([
+    ['JPEG', JPEG, 'image/jpeg', 'jpg'],
+    ['WebP', WEBP, 'image/webp', 'webp'],
+    ['a PNG declared as JPEG', PNG, 'image/jpeg', 'png'],
+  ])('accepts %s and names it by its bytes', async (_, buffer, contentType, extension) => {
+    const response = await upload(buffer, contentType, 'photo').expect(201);
+    expect(response.body.url).toMatch(new RegExp(`\\.${extension}$`));
+    const served = await t.http().get(response.body.url).expect(200);
+    expect(served.headers['content-type']).toBe(
+      `image/${extension === 'jpg' ? 'jpeg' : extension}`,
+    );
+  });
+
+  it.each([
+    ['text declared as a PNG', Buffer.from('<?php echo 1; ?>'), 'image/png'],
+    ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'],
+    ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'image/gif'],
+    ['a real PNG declared as HTML', PNG, 'text/html'],
+  ])('refuses %s with 415 and stores nothing', async (_, buffer, contentType) => {
+    const before = stored().length;
+    const response = await upload(buffer, contentType).expect(415);
+    expect(response.body).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Можно загрузить только изображения JPEG, PNG или WebP',
+    });
+    expect(stored()).toHaveLength(before);
+  });
+
+  it('refuses a file over 5 MB with 413 and stores nothing', async () => {
+    const before = stored().length;
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const response = await upload(big, 'image/png').expect(413);
+    expect(response.body).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Файл слишком большой: не больше 5 МБ',
+    });
+    expect(stored()).toHaveLength(before);
+  });
+
+  it('accepts a file of exactly 5 MB', async () => {
+    const exact = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
+    await upload(exact, 'image/png').expect(201);
+  });
+
+  it('refuses a body that is not multipart with 415', async () => {
+    const response = await t
+      .http()
+      .post(UPLOAD)
+      .set(admin.auth)
+      .send({ file: PNG.toString('base64') })
+      .expect(415);
+    expect(response.body.message).toBe('Отправьте изображение как multipart/form-data в поле file');
+  });
+
+  it('refuses a file in another field, an empty file and a form without a file', async () => {
+    const before = stored().length;
+    const wrong = await upload(PNG, 'image/png', 'a.png', 'image').expect(400);
+    expect(wrong.body.message).toBe('Файл должен быть в поле file');
+    const empty = await upload(Buffer.alloc(0), 'image/png').expect(400);
+    expect(empty.body.message).toBe('Файл пустой');
+    const none = await t.http().post(UPLOAD).set(admin.auth).field('title', 'x').expect(400);
+    expect(none.body.message).toBe('Выберите файл для загрузки');
+    expect(stored()).toHaveLength(before);
+  });
+
+  describe('serving', () => {
+    // A real image just outside UPLOAD_DIR, which no path may reach.
+    beforeAll(() => writeFileSync(join(parentDir, 'course-shop-secret.png'), PNG));
+
+    it('answers a missing file with a JSON 404 in Russian', async () => {
+      const response = await t.http().get('/uploads/images/missing.png').expect(404);
+      expect(response.body).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: 'Файл не найден',
+      });
+    });
+
+    it.each([
+      '/uploads/images/00000000-0000-0000-0000-000000000000.png',
+      '/uploads/../course-shop-secret.png',
+      '/uploads/%2e%2e/course-shop-secret.png',
+      '/uploads/images/..%2f..%2fcourse-shop-secret.png',
+      '/uploads/images/%00.png',
+      '/uploads/images/note.txt',
+      '/uploads/',
+    ])('answers 404 for %s', async (path) => {
+      const response = await t.http().get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers['cache-control']).not.toBe('public, max-age=31536000, immutable');
+    });
+
+    it('keeps the API prefix for everything else', async () => {
+      await t.http().get('/api/uploads/images/x.png').expect(404);
+      await t.http().post('/uploads/images/x.png').expect(404);
+    });
+  });
+});
