@@ -3286,10 +3286,10 @@ export interface operations {
     adminListUsers: {
         parameters: {
             query?: {
-                /** @description Matches login, e-mail, names and phones */
-                search?: string;
                 page?: number;
                 per_page?: number;
+                /** @description Matches login, e-mail, names and phones */
+                search?: string;
             };
             header?: never;
             path?: never;

@@ -7,7 +7,7 @@ import { KitWebinar } from '../kits/entities/kit-webinar.entity.js';
 import { Webinar } from '../webinars/entities/webinar.entity.js';
 import { extendedExpiry } from './access-rules.js';
 import { AccessGrant, AccessSource } from './entities/access-grant.entity.js';
-import { unknownWebinars } from './access.errors.js';
+import { unknownWebinars } from '../webinars/webinars.errors.js';
 
 export interface GrantOrigin {
   source: AccessSource;
@@ -84,7 +84,7 @@ export class AccessGrantsService {
         where: { id: In(wantedIds) },
       });
       const missing = wantedIds.filter((id) => !found.some((webinar) => webinar.id === id));
-      if (missing.length) throw unknownWebinars(missing);
+      if (missing.length) throw unknownWebinars(missing, 'webinars');
 
       const current = await manager.find(AccessGrant, {
         where: { userId, webinarId: Not(IsNull()) },

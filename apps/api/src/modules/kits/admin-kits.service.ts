@@ -1,9 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { containsPattern, type TitleSearchPageQueryDto } from '../../common/dto/page-query.dto.js';
+import type { TitleSearchPageQueryDto } from '../../common/dto/page-query.dto.js';
 import { AccessGrant } from '../access/entities/access-grant.entity.js';
 import { AuditService } from '../audit/audit.service.js';
+import {
+  addPriceWindow,
+  applyFields,
+  type CatalogKind,
+  lockItem,
+  pageOfIds,
+  recordPriceChange,
+  sortItems,
+} from '../catalog/admin-catalog-operations.js';
 import type { AddCustomPriceDto } from '../catalog/dto/admin-catalog.dto.js';
 import type { Viewer } from '../catalog/viewer.js';
 import { Webinar } from '../webinars/entities/webinar.entity.js';
@@ -22,6 +31,15 @@ import { kitHasLearners, kitNotFound, unknownKits } from './kits.errors.js';
 import { KitsService } from './kits.service.js';
 
 type KitFields = Omit<UpdateKitDto, 'webinar_ids'>;
+
+const kitKind: CatalogKind<Kit> = {
+  type: 'kit',
+  entity: Kit,
+  priceEntity: KitCustomPrice,
+  priceForeignKey: 'kitId',
+  notFound: kitNotFound,
+  unknown: unknownKits,
+};
 
 /** Request field → entity column, for everything that is copied as is. */
 const columns = {
@@ -49,20 +67,11 @@ export class AdminKitsService {
     query: TitleSearchPageQueryDto,
     viewer: Viewer,
   ): Promise<{ kits: KitDto[]; total: number }> {
-    const ids = this.dataSource.manager
-      .createQueryBuilder(Kit, 'kit')
-      .select(['kit.id'])
-      .orderBy('kit.sort', 'ASC', 'NULLS LAST')
-      .addOrderBy('kit.id', 'ASC')
-      .skip((query.page - 1) * query.per_page)
-      .take(query.per_page);
-    const search = query.search?.trim();
-    if (search) ids.where('kit.title ILIKE :pattern', { pattern: containsPattern(search) });
-    const [page, total] = await ids.getManyAndCount();
-    if (page.length === 0) return { kits: [], total };
+    const { ids, total } = await pageOfIds(this.dataSource.manager, kitKind, query);
+    if (ids.length === 0) return { kits: [], total };
     const loaded = await this.kits
       .kitQuery()
-      .where({ id: In(page.map((kit) => kit.id)) })
+      .where({ id: In(ids) })
       .getMany();
     return { kits: await this.kits.present(loaded, viewer), total };
   }
@@ -77,7 +86,7 @@ export class AdminKitsService {
   async create(actorId: number, dto: CreateKitDto, viewer: Viewer): Promise<AdminKitDto> {
     const id = await this.dataSource.transaction(async (manager) => {
       const kit = manager.create(Kit, {});
-      this.apply(kit, dto);
+      applyFields(kit, dto, columns);
       const saved = await manager.save(kit);
       await this.setWebinars(manager, saved.id, dto.webinar_ids ?? []);
       await this.audit.record(manager, {
@@ -104,20 +113,11 @@ export class AdminKitsService {
     viewer: Viewer,
   ): Promise<AdminKitDto> {
     await this.dataSource.transaction(async (manager) => {
-      const kit = await this.lock(manager, id);
+      const kit = await lockItem(manager, kitKind, id);
       const before = { price: kit.price, price_azn: kit.priceAzn };
-      const changed = this.apply(kit, dto);
+      const changed = applyFields(kit, dto, columns);
       await manager.save(kit);
-      const after = { price: kit.price, price_azn: kit.priceAzn };
-      if (before.price !== after.price || before.price_azn !== after.price_azn) {
-        await this.audit.record(manager, {
-          actorId,
-          action: 'kit.price.change',
-          entityType: 'kit',
-          entityId: id,
-          details: { old: before, new: after },
-        });
-      }
+      await recordPriceChange(manager, this.audit, kitKind, actorId, kit, before);
       if (dto.webinar_ids !== undefined) {
         const old = (
           await manager.find(KitWebinar, { where: { kitId: id }, order: { position: 'ASC' } })
@@ -150,7 +150,7 @@ export class AdminKitsService {
   /** Refused while any learner has or had access: their grants would vanish with the kit. */
   async remove(actorId: number, id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const kit = await this.lock(manager, id);
+      const kit = await lockItem(manager, kitKind, id);
       if (await manager.existsBy(AccessGrant, { kitId: id })) throw kitHasLearners();
       const webinarIds = (
         await manager.find(KitWebinar, { where: { kitId: id }, order: { position: 'ASC' } })
@@ -178,80 +178,21 @@ export class AdminKitsService {
     viewer: Viewer,
   ): Promise<AdminKitDto> {
     await this.dataSource.transaction(async (manager) => {
-      await this.lock(manager, id);
-      const window = await manager.save(
-        manager.create(KitCustomPrice, {
-          kitId: id,
-          start: new Date(dto.start),
-          end: new Date(dto.end),
-          price: dto.price,
-          priceAzn: dto.price_azn,
-        }),
-      );
-      await this.audit.record(manager, {
-        actorId,
-        action: 'kit.custom_price.add',
-        entityType: 'kit',
-        entityId: id,
-        details: {
-          custom_price_id: window.id,
-          start: window.start.toISOString(),
-          end: window.end.toISOString(),
-          price: dto.price,
-          price_azn: dto.price_azn,
-        },
-      });
+      await addPriceWindow(manager, this.audit, kitKind, actorId, id, dto);
     });
     return this.get(id, viewer);
   }
 
   /** Sets sort = position + 1 for the listed kits; the others keep theirs. */
   async sort(actorId: number, ids: number[], viewer: Viewer): Promise<KitDto[]> {
-    await this.dataSource.transaction(async (manager) => {
-      const found = await manager.find(Kit, {
-        where: { id: In(ids) },
-        lock: { mode: 'pessimistic_write' },
-      });
-      const byId = new Map(found.map((kit) => [kit.id, kit]));
-      const missing = ids.filter((id) => !byId.has(id));
-      if (missing.length > 0) throw unknownKits(missing);
-      for (const [index, id] of ids.entries()) {
-        const kit = byId.get(id)!;
-        if (kit.sort === index + 1) continue;
-        await manager.update(Kit, { id }, { sort: index + 1 });
-        await this.audit.record(manager, {
-          actorId,
-          action: 'kit.sort',
-          entityType: 'kit',
-          entityId: id,
-          details: { old: kit.sort, new: index + 1 },
-        });
-      }
-    });
+    await this.dataSource.transaction((manager) =>
+      sortItems(manager, this.audit, kitKind, actorId, ids),
+    );
     const sorted = await this.kits
       .kitQuery()
       .where({ id: In(ids) })
       .getMany();
     return this.kits.present(sorted, viewer);
-  }
-
-  private async lock(manager: EntityManager, id: number): Promise<Kit> {
-    const kit = await manager.findOne(Kit, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!kit) throw kitNotFound();
-    return kit;
-  }
-
-  /** Copies the given fields onto the entity; answers the names of those whose value changed. */
-  private apply(kit: Kit, dto: KitFields): string[] {
-    const changed: string[] = [];
-    for (const [field, column] of Object.entries(columns) as [keyof KitFields, keyof Kit][]) {
-      const value = dto[field];
-      if (value === undefined) continue;
-      const normalized = value === '' && column === 'image' ? null : value;
-      if (JSON.stringify(kit[column]) !== JSON.stringify(normalized)) changed.push(field);
-      Object.assign(kit, { [column]: normalized });
-    }
-    return changed;
   }
 
   /** Replaces the kit's courses; positions follow the order of the list, from 0. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type DataSource, type EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
+import { containsPattern } from '../../common/dto/page-query.dto.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { Messages } from '../../common/errors/messages.js';
@@ -86,7 +87,7 @@ export class UsersService {
     const builder = this.users.createQueryBuilder('user').orderBy('user.id', 'DESC');
     const search = query.search?.trim();
     if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(search);
       builder.where(
         new Brackets((where) => {
           for (const column of [

@@ -1,9 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { containsPattern, type TitleSearchPageQueryDto } from '../../common/dto/page-query.dto.js';
+import type { TitleSearchPageQueryDto } from '../../common/dto/page-query.dto.js';
 import { AccessGrant } from '../access/entities/access-grant.entity.js';
 import { AuditService } from '../audit/audit.service.js';
+import {
+  addPriceWindow,
+  applyFields,
+  type CatalogKind,
+  lockItem,
+  pageOfIds,
+  recordPriceChange,
+  sortItems,
+} from '../catalog/admin-catalog-operations.js';
 import type { AddCustomPriceDto } from '../catalog/dto/admin-catalog.dto.js';
 import type { Viewer } from '../catalog/viewer.js';
 import { KitWebinar } from '../kits/entities/kit-webinar.entity.js';
@@ -28,6 +37,16 @@ import {
 import { WebinarsService } from './webinars.service.js';
 
 type WebinarFields = Omit<UpdateWebinarDto, 'tag_ids'>;
+
+const webinarKind: CatalogKind<Webinar> = {
+  type: 'webinar',
+  entity: Webinar,
+  priceEntity: WebinarCustomPrice,
+  priceForeignKey: 'webinarId',
+  extraOrder: 'priority',
+  notFound: webinarNotFound,
+  unknown: unknownWebinars,
+};
 
 /** Request field → entity column, for everything that is copied as is. */
 const columns = {
@@ -60,20 +79,10 @@ export class AdminWebinarsService {
     query: TitleSearchPageQueryDto,
     viewer: Viewer,
   ): Promise<{ webinars: WebinarDto[]; total: number }> {
-    const ids = this.dataSource.manager
-      .createQueryBuilder(Webinar, 'webinar')
-      .select(['webinar.id'])
-      .orderBy('webinar.sort', 'ASC', 'NULLS LAST')
-      .addOrderBy('webinar.priority', 'DESC')
-      .addOrderBy('webinar.id', 'ASC')
-      .skip((query.page - 1) * query.per_page)
-      .take(query.per_page);
-    const search = query.search?.trim();
-    if (search) ids.where('webinar.title ILIKE :pattern', { pattern: containsPattern(search) });
-    const [page, total] = await ids.getManyAndCount();
-    if (page.length === 0) return { webinars: [], total };
+    const { ids, total } = await pageOfIds(this.dataSource.manager, webinarKind, query);
+    if (ids.length === 0) return { webinars: [], total };
     const loaded = await webinarQuery(this.dataSource.manager)
-      .where({ id: In(page.map((webinar) => webinar.id)) })
+      .where({ id: In(ids) })
       .getMany();
     return { webinars: await this.webinars.present(loaded, viewer), total };
   }
@@ -90,7 +99,7 @@ export class AdminWebinarsService {
   async create(actorId: number, dto: CreateWebinarDto, viewer: Viewer): Promise<AdminWebinarDto> {
     const id = await this.dataSource.transaction(async (manager) => {
       const webinar = manager.create(Webinar, {});
-      this.apply(webinar, dto);
+      applyFields(webinar, dto, columns, ['shortDescription']);
       const saved = await manager.save(webinar);
       await this.setTags(manager, saved.id, dto.tag_ids ?? []);
       await this.audit.record(manager, {
@@ -112,24 +121,15 @@ export class AdminWebinarsService {
     viewer: Viewer,
   ): Promise<AdminWebinarDto> {
     await this.dataSource.transaction(async (manager) => {
-      const webinar = await this.lock(manager, id);
+      const webinar = await lockItem(manager, webinarKind, id);
       const before = { price: webinar.price, price_azn: webinar.priceAzn };
-      const changed = this.apply(webinar, dto);
+      const changed = applyFields(webinar, dto, columns, ['shortDescription']);
       await manager.save(webinar);
       if (dto.tag_ids !== undefined) {
         await this.setTags(manager, id, dto.tag_ids);
         changed.push('tag_ids');
       }
-      const after = { price: webinar.price, price_azn: webinar.priceAzn };
-      if (before.price !== after.price || before.price_azn !== after.price_azn) {
-        await this.audit.record(manager, {
-          actorId,
-          action: 'webinar.price.change',
-          entityType: 'webinar',
-          entityId: id,
-          details: { old: before, new: after },
-        });
-      }
+      await recordPriceChange(manager, this.audit, webinarKind, actorId, webinar, before);
       const others = changed.filter((field) => field !== 'price' && field !== 'price_azn');
       if (others.length > 0) {
         await this.audit.record(manager, {
@@ -147,7 +147,7 @@ export class AdminWebinarsService {
   /** Refused while any learner has or had access: the grant would vanish with the course. */
   async remove(actorId: number, id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const webinar = await this.lock(manager, id);
+      const webinar = await lockItem(manager, webinarKind, id);
       if (await manager.existsBy(AccessGrant, { webinarId: id })) throw webinarHasLearners();
       const kitIds = (await manager.findBy(KitWebinar, { webinarId: id })).map(
         (item) => item.kitId,
@@ -175,85 +175,20 @@ export class AdminWebinarsService {
     viewer: Viewer,
   ): Promise<AdminWebinarDto> {
     await this.dataSource.transaction(async (manager) => {
-      await this.lock(manager, id);
-      const window = await manager.save(
-        manager.create(WebinarCustomPrice, {
-          webinarId: id,
-          start: new Date(dto.start),
-          end: new Date(dto.end),
-          price: dto.price,
-          priceAzn: dto.price_azn,
-        }),
-      );
-      await this.audit.record(manager, {
-        actorId,
-        action: 'webinar.custom_price.add',
-        entityType: 'webinar',
-        entityId: id,
-        details: {
-          custom_price_id: window.id,
-          start: window.start.toISOString(),
-          end: window.end.toISOString(),
-          price: dto.price,
-          price_azn: dto.price_azn,
-        },
-      });
+      await addPriceWindow(manager, this.audit, webinarKind, actorId, id, dto);
     });
     return this.get(id, viewer);
   }
 
   /** Sets sort = position + 1 for the listed webinars; the others keep theirs. */
   async sort(actorId: number, ids: number[], viewer: Viewer): Promise<WebinarDto[]> {
-    await this.dataSource.transaction(async (manager) => {
-      const found = await manager.find(Webinar, {
-        where: { id: In(ids) },
-        lock: { mode: 'pessimistic_write' },
-      });
-      const byId = new Map(found.map((webinar) => [webinar.id, webinar]));
-      const missing = ids.filter((id) => !byId.has(id));
-      if (missing.length > 0) throw unknownWebinars(missing, 'ids');
-      for (const [index, id] of ids.entries()) {
-        const webinar = byId.get(id)!;
-        if (webinar.sort === index + 1) continue;
-        await manager.update(Webinar, { id }, { sort: index + 1 });
-        await this.audit.record(manager, {
-          actorId,
-          action: 'webinar.sort',
-          entityType: 'webinar',
-          entityId: id,
-          details: { old: webinar.sort, new: index + 1 },
-        });
-      }
-    });
+    await this.dataSource.transaction((manager) =>
+      sortItems(manager, this.audit, webinarKind, actorId, ids),
+    );
     const sorted = await webinarQuery(this.dataSource.manager)
       .where({ id: In(ids) })
       .getMany();
     return this.webinars.present(sorted, viewer);
-  }
-
-  private async lock(manager: EntityManager, id: number): Promise<Webinar> {
-    const webinar = await manager.findOne(Webinar, {
-      where: { id },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!webinar) throw webinarNotFound();
-    return webinar;
-  }
-
-  /** Copies the given fields onto the entity; answers the names of those whose value changed. */
-  private apply(webinar: Webinar, dto: WebinarFields): string[] {
-    const changed: string[] = [];
-    for (const [field, column] of Object.entries(columns) as [
-      keyof WebinarFields,
-      keyof Webinar,
-    ][]) {
-      const value = dto[field];
-      if (value === undefined) continue;
-      const normalized = value === '' && column !== 'shortDescription' ? null : value;
-      if (JSON.stringify(webinar[column]) !== JSON.stringify(normalized)) changed.push(field);
-      Object.assign(webinar, { [column]: normalized });
-    }
-    return changed;
   }
 
   private async setTags(manager: EntityManager, webinarId: number, tagIds: number[]) {

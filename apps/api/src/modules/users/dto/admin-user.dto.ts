@@ -1,16 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import {
-  ArrayNotEmpty,
-  IsArray,
-  IsBoolean,
-  IsEnum,
-  IsInt,
-  IsOptional,
-  IsString,
-  Max,
-  Min,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayNotEmpty, IsArray, IsBoolean, IsEnum, IsOptional, IsString } from 'class-validator';
+import { PageQueryDto } from '../../../common/dto/page-query.dto.js';
 import { IsLoginEmail, IsOptionalText, IsPassword } from '../../../common/validation/decorators.js';
 import { Role } from '../entities/user.entity.js';
 import { ProfileFieldsDto } from './profile-fields.dto.js';
@@ -18,26 +9,11 @@ import { UserDto } from './user.dto.js';
 
 const rolesMessage = 'Роли должны быть из списка: ADMIN, USER';
 
-export class AdminUsersQueryDto {
+export class AdminUsersQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ example: 'anna', description: 'Matches login, e-mail, names and phones' })
   @IsOptional()
   @IsString()
   search?: string;
-
-  @ApiPropertyOptional({ example: 1, minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Номер страницы должен быть целым числом' })
-  @Min(1, { message: 'Номер страницы должен быть не меньше 1' })
-  page: number = 1;
-
-  @ApiPropertyOptional({ example: 20, minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Размер страницы должен быть целым числом' })
-  @Min(1, { message: 'Размер страницы должен быть от 1 до 100' })
-  @Max(100, { message: 'Размер страницы должен быть от 1 до 100' })
-  per_page: number = 20;
 }
 
 export class AdminUserQueryDto {
