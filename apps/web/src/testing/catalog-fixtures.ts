@@ -1,6 +1,6 @@
 import type { Kit, Webinar } from '@/lib/catalog/schemas';
 
-/** A webinar as the API returns it (docs/catalog-contract.md), with only what a test cares about overridden. */
+/** A webinar as the API returns it (openapi.yaml), with only what a test cares about overridden. */
 export function buildWebinar(overrides: Partial<Webinar> = {}): Webinar {
   return {
     id: 1,

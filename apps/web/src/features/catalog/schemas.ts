@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Shapes of docs/catalog-contract.md for the public content lists (spec §5). */
+/** Shapes of the public content lists in openapi.yaml (spec §5). */
 export const feedbackSchema = z.object({
   id: z.number(),
   author: z.string(),

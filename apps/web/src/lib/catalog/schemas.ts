@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ITEM_STATES } from '@/config/constants';
 
-/** Shapes of docs/catalog-contract.md, checked on every answer (spec §5). */
+/** Shapes of the catalog answers in openapi.yaml, checked on every answer (spec §5). */
 export const tagSchema = z.object({ id: z.number(), title: z.string() });
 
 export const itemStateSchema = z.enum([
