@@ -119,6 +119,7 @@ describe('admin: a user’s webinars', () => {
     [{ webinars: [{ id: 'x' }] }, 'Идентификатор видеокурса должен быть целым числом'],
     [{ webinars: [{ id: 1, expires_at: 'завтра' }] }, 'Дата окончания доступа должна быть датой'],
     [{ webinars: 'all' }, 'webinars должен быть списком'],
+    [{ webinars: [{ id: 1 }, { id: 1 }] }, 'Видеокурс указан дважды'],
     [{ webinars: [], extra: true }, 'Поле «extra» не поддерживается'],
   ])('refuses %j and changes nothing', async (body, message) => {
     const learner = await registerUser(t.http);

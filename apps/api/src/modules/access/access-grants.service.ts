@@ -61,8 +61,21 @@ export class AccessGrantsService {
       origin,
     );
     const items = await manager.find(KitWebinar, { where: { kitId }, order: { position: 'ASC' } });
+    const held = await this.lockWebinarGrants(
+      manager,
+      userId,
+      items.map((item) => item.webinarId),
+    );
     for (const item of items) {
-      await this.upsert(manager, userId, { webinarId: item.webinarId, kitId }, undefined, origin);
+      const target = { webinarId: item.webinarId, kitId };
+      await this.upsert(
+        manager,
+        userId,
+        target,
+        undefined,
+        origin,
+        held.get(item.webinarId) ?? null,
+      );
     }
     return kitGrant;
   }
@@ -111,10 +124,8 @@ export class AccessGrantsService {
           userId,
           { webinarId: item.webinarId, kitId: before?.kitId ?? null },
           expiresAt,
-          {
-            source: AccessSource.ADMIN,
-            grantedBy: actorId,
-          },
+          { source: AccessSource.ADMIN, grantedBy: actorId },
+          before ?? null,
         );
         await this.audit.record(manager, {
           actorId,
@@ -138,15 +149,20 @@ export class AccessGrantsService {
     target: { webinarId: number | null; kitId: number | null },
     explicitExpiry: Date | undefined,
     origin: GrantOrigin,
+    /** The row already locked by the caller (null: none exists); undefined: look it up here. */
+    locked?: AccessGrant | null,
   ): Promise<AccessGrant> {
     const now = this.clock.now();
-    const existing = await manager.findOne(AccessGrant, {
-      where:
-        target.webinarId !== null
-          ? { userId, webinarId: target.webinarId }
-          : { userId, kitId: target.kitId!, webinarId: IsNull() },
-      lock: { mode: 'pessimistic_write' },
-    });
+    const existing =
+      locked !== undefined
+        ? locked
+        : await manager.findOne(AccessGrant, {
+            where:
+              target.webinarId !== null
+                ? { userId, webinarId: target.webinarId }
+                : { userId, kitId: target.kitId!, webinarId: IsNull() },
+            lock: { mode: 'pessimistic_write' },
+          });
     const expiresAt = explicitExpiry ?? extendedExpiry(existing?.expiresAt, now);
     const grant =
       existing ??
@@ -165,5 +181,19 @@ export class AccessGrantsService {
       updatedAt: now,
     });
     return manager.save(grant);
+  }
+
+  /** Locks the user's grants for these webinars in one query, by webinar id. */
+  private async lockWebinarGrants(
+    manager: EntityManager,
+    userId: number,
+    webinarIds: number[],
+  ): Promise<Map<number, AccessGrant>> {
+    if (webinarIds.length === 0) return new Map();
+    const rows = await manager.find(AccessGrant, {
+      where: { userId, webinarId: In(webinarIds) },
+      lock: { mode: 'pessimistic_write' },
+    });
+    return new Map(rows.map((row) => [row.webinarId!, row]));
   }
 }

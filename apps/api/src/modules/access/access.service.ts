@@ -27,15 +27,14 @@ export class AccessService {
     return new Map(rows.map((row) => [(target === 'webinar' ? row.webinarId : row.kitId)!, row]));
   }
 
-  /** Ids of every item the user has or had access to. */
-  async ownedIds(userId: number, target: GrantTarget): Promise<number[]> {
+  /** Every grant of the user for this kind of item, by item id (expired ones included). */
+  async ownedGrants(userId: number, target: GrantTarget): Promise<Map<number, AccessGrant>> {
     const rows = await this.grants.find({
-      select: { webinarId: true, kitId: true },
       where:
         target === 'webinar'
           ? { userId, webinarId: Not(IsNull()) }
           : { userId, webinarId: IsNull() },
     });
-    return rows.map((row) => (target === 'webinar' ? row.webinarId : row.kitId)!);
+    return new Map(rows.map((row) => [(target === 'webinar' ? row.webinarId : row.kitId)!, row]));
   }
 }

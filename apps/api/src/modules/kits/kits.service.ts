@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, In, type SelectQueryBuilder } from 'typeorm';
 import { AccessService } from '../access/access.service.js';
+import type { AccessGrant } from '../access/entities/access-grant.entity.js';
 import type { Viewer } from '../catalog/viewer.js';
 import type { WebinarDto } from '../webinars/dto/webinar.dto.js';
 import { webinarQuery } from '../webinars/webinar-query.js';
@@ -30,11 +31,11 @@ export class KitsService {
   }
 
   async owned(viewer: Viewer & { user: { id: number } }, markId?: number): Promise<KitDto[]> {
-    const ids = await this.access.ownedIds(viewer.user.id, 'kit');
-    if (ids.length === 0) return [];
-    const query = this.visible(this.kitQuery().where({ id: In(ids) }), viewer);
+    const grants = await this.access.ownedGrants(viewer.user.id, 'kit');
+    if (grants.size === 0) return [];
+    const query = this.visible(this.kitQuery().where({ id: In([...grants.keys()]) }), viewer);
     if (markId !== undefined) query.andWhere('kit.markId = :markId', { markId });
-    return this.present(await query.getMany(), viewer);
+    return this.present(await query.getMany(), viewer, grants);
   }
 
   /** Kits with their items and price windows, in catalog order (sort, then id). */
@@ -53,7 +54,7 @@ export class KitsService {
   }
 
   /** Two more queries whatever the number of kits: their webinars, then the viewer's grants. */
-  async present(kits: Kit[], viewer: Viewer): Promise<KitDto[]> {
+  async present(kits: Kit[], viewer: Viewer, known?: Map<number, AccessGrant>): Promise<KitDto[]> {
     const webinarIds = [...new Set(kits.flatMap((kit) => kit.items.map((item) => item.webinarId)))];
     const webinarQueryForKits = webinarQuery(this.dataSource.manager).where({ id: In(webinarIds) });
     if (!viewer.isAdmin) webinarQueryForKits.andWhere('webinar.isActive = true');
@@ -61,11 +62,13 @@ export class KitsService {
     const byId = new Map<number, WebinarDto>(
       (await this.webinars.present(loaded, viewer)).map((dto) => [dto.id, dto]),
     );
-    const grants = await this.access.grantsFor(
-      viewer.user?.id,
-      'kit',
-      kits.map((kit) => kit.id),
-    );
+    const grants =
+      known ??
+      (await this.access.grantsFor(
+        viewer.user?.id,
+        'kit',
+        kits.map((kit) => kit.id),
+      ));
     return kits.map((kit) =>
       toKitDto(
         kit,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, In } from 'typeorm';
 import { AccessService } from '../access/access.service.js';
+import type { AccessGrant } from '../access/entities/access-grant.entity.js';
 import type { Viewer } from '../catalog/viewer.js';
 import { type TagDto, toTagDto, toWebinarDto, type WebinarDto } from './dto/webinar.dto.js';
 import { Tag } from './entities/tag.entity.js';
@@ -33,11 +34,11 @@ export class WebinarsService {
 
   /** Everything the viewer owns or owned, expired ones included (they can be renewed). */
   async owned(viewer: Viewer & { user: { id: number } }): Promise<WebinarDto[]> {
-    const ids = await this.access.ownedIds(viewer.user.id, 'webinar');
-    if (ids.length === 0) return [];
-    const query = webinarQuery(this.dataSource.manager).where({ id: In(ids) });
+    const grants = await this.access.ownedGrants(viewer.user.id, 'webinar');
+    if (grants.size === 0) return [];
+    const query = webinarQuery(this.dataSource.manager).where({ id: In([...grants.keys()]) });
     if (!viewer.isAdmin) query.andWhere('webinar.isActive = true');
-    return this.present(await query.getMany(), viewer);
+    return this.present(await query.getMany(), viewer, grants);
   }
 
   async tags(): Promise<TagDto[]> {
@@ -46,13 +47,22 @@ export class WebinarsService {
     );
   }
 
-  /** DTOs for webinars already loaded with webinarQuery, with one query for the viewer's grants. */
-  async present(webinars: Webinar[], viewer: Viewer): Promise<WebinarDto[]> {
-    const grants = await this.access.grantsFor(
-      viewer.user?.id,
-      'webinar',
-      webinars.map((webinar) => webinar.id),
-    );
+  /**
+   * DTOs for webinars already loaded with webinarQuery; the viewer's grants are read in one query
+   * unless the caller already has them.
+   */
+  async present(
+    webinars: Webinar[],
+    viewer: Viewer,
+    known?: Map<number, AccessGrant>,
+  ): Promise<WebinarDto[]> {
+    const grants =
+      known ??
+      (await this.access.grantsFor(
+        viewer.user?.id,
+        'webinar',
+        webinars.map((webinar) => webinar.id),
+      ));
     return webinars.map((webinar) => toWebinarDto(webinar, viewer, grants.get(webinar.id)));
   }
 }

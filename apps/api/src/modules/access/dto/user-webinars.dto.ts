@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayUnique,
   IsArray,
   IsDate,
   IsInt,
@@ -38,6 +39,10 @@ export class SetUserWebinarsDto {
     description: 'Exactly the webinars the user keeps',
   })
   @ValidateNested({ each: true })
+  // Compared as text: ArrayUnique treats NaN (a non-numeric id) as a duplicate of itself.
+  @ArrayUnique((item: WebinarAccessItemDto) => String(item?.id), {
+    message: 'Видеокурс указан дважды',
+  })
   @ArrayMaxSize(1000, { message: 'Слишком много видеокурсов' })
   @IsArray({ message: 'webinars должен быть списком' })
   @Type(() => WebinarAccessItemDto)

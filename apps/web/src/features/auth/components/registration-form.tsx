@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +12,8 @@ import { useRegister } from '../api/register';
 import { registrationSchema, type RegistrationValues } from '../schemas';
 import { useAuthText } from '../hooks/use-auth-text';
 import { useErrorText } from '../hooks/use-error-text';
+import { DocumentLink } from '@/components/ui/document-link';
+import { ConsentCheckbox } from '@/components/ui/consent-checkbox';
 
 const emptyValues: RegistrationValues = {
   login: '',
@@ -115,42 +117,24 @@ export function RegistrationForm() {
           control={control}
           name="agreeToTerms"
           render={({ field }) => (
-            <Field.Root invalid={Boolean(errors.agreeToTerms)}>
-              <Checkbox.Root
-                checked={field.value}
-                onCheckedChange={(details) => field.onChange(details.checked === true)}
-                alignItems="flex-start"
-                data-testid="register-agree"
-              >
-                <Checkbox.HiddenInput name={field.name} ref={field.ref} onBlur={field.onBlur} />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  <Text as="span" fontSize="sm">
-                    {t('registration.agreePrefix')}{' '}
-                    <Link
-                      href={documents.personalDataConsent}
-                      target="_blank"
-                      rel="noopener"
-                      colorPalette="brand"
-                    >
-                      {t('registration.agreeConsent')}
-                    </Link>{' '}
-                    {t('registration.agreeMiddle')}{' '}
-                    <Link
-                      href={documents.personalDataPolicy}
-                      target="_blank"
-                      rel="noopener"
-                      colorPalette="brand"
-                    >
-                      {t('registration.agreePolicy')}
-                    </Link>
-                  </Text>
-                </Checkbox.Label>
-              </Checkbox.Root>
-              {errors.agreeToTerms ? (
-                <Field.ErrorText>{fieldError(errors.agreeToTerms.message)}</Field.ErrorText>
-              ) : null}
-            </Field.Root>
+            <ConsentCheckbox
+              name={field.name}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errors.agreeToTerms ? fieldError(errors.agreeToTerms.message) : undefined}
+              testId="register-agree"
+            >
+              {t('registration.agreePrefix')}{' '}
+              <DocumentLink href={documents.personalDataConsent}>
+                {t('registration.agreeConsent')}
+              </DocumentLink>{' '}
+              {t('registration.agreeMiddle')}{' '}
+              <DocumentLink href={documents.personalDataPolicy}>
+                {t('registration.agreePolicy')}
+              </DocumentLink>
+            </ConsentCheckbox>
           )}
         />
         <FormError message={errorText(registerMutation.error)} testId="register-error" />

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Field, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ import {
   type ConsultationValues,
 } from '../schemas';
 import { Page } from '@/components/ui/page-frame';
+import { DocumentLink } from '@/components/ui/document-link';
+import { ConsentCheckbox } from '@/components/ui/consent-checkbox';
 
 const emptyForm: ConsultationValues = {
   name: '',
@@ -114,33 +116,20 @@ export function ConsultationForm() {
           control={control}
           name="consent"
           render={({ field }) => (
-            <Field.Root invalid={Boolean(errors.consent)}>
-              <Checkbox.Root
-                checked={field.value}
-                onCheckedChange={(details) => field.onChange(details.checked === true)}
-                alignItems="flex-start"
-                data-testid="consultation-consent"
-              >
-                <Checkbox.HiddenInput name={field.name} ref={field.ref} onBlur={field.onBlur} />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  <Text as="span" fontSize="sm">
-                    {t('consultation.consentPrefix')}{' '}
-                    <Link
-                      href={documents.personalDataConsent}
-                      target="_blank"
-                      rel="noopener"
-                      colorPalette="brand"
-                    >
-                      {t('consultation.consentLink')}
-                    </Link>
-                  </Text>
-                </Checkbox.Label>
-              </Checkbox.Root>
-              {errors.consent ? (
-                <Field.ErrorText>{fieldError(errors.consent.message)}</Field.ErrorText>
-              ) : null}
-            </Field.Root>
+            <ConsentCheckbox
+              name={field.name}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errors.consent ? fieldError(errors.consent.message) : undefined}
+              testId="consultation-consent"
+            >
+              {t('consultation.consentPrefix')}{' '}
+              <DocumentLink href={documents.personalDataConsent}>
+                {t('consultation.consentLink')}
+              </DocumentLink>
+            </ConsentCheckbox>
           )}
         />
         <FormError

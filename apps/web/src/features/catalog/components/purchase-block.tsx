@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ITEM_STATES, PRODUCT_TYPES, type ProductType } from '@/config/constants';
 import { documents, paths } from '@/config/paths';
@@ -9,6 +9,7 @@ import { usePurchaseAction } from '../hooks/use-purchase-action';
 import { GiftDialog } from './gift-dialog';
 import { LegalNotice } from './legal-notice';
 import { WebinarAccess } from './webinar-access';
+import { DocumentLink } from '@/components/ui/document-link';
 
 const knownTypes: readonly string[] = Object.values(PRODUCT_TYPES);
 const isProductType = (value: string): value is ProductType => knownTypes.includes(value);
@@ -59,15 +60,9 @@ function OfferLink({ productType }: { productType: ProductType }) {
   return (
     <Text fontSize="sm" color="fg.muted">
       {t('purchase.offerPrefix')}{' '}
-      <Link
-        href={href}
-        target="_blank"
-        rel="noopener"
-        colorPalette="brand"
-        data-testid="offer-link"
-      >
+      <DocumentLink href={href} data-testid="offer-link">
         {t('purchase.offer')}
-      </Link>
+      </DocumentLink>
     </Text>
   );
 }

@@ -4,6 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { documents, paths } from '@/config/paths';
 import { Crumbs } from './crumbs';
 import { Page } from '@/components/ui/page-frame';
+import { DocumentLink } from '@/components/ui/document-link';
+
+const organizationDocuments = [
+  { href: documents.offerAgreement, title: 'organization.offer' },
+  { href: documents.offerAgreementLesson, title: 'organization.offerLesson' },
+  { href: documents.personalDataPolicy, title: 'organization.policy' },
+] as const;
 
 /** Text pages whose content lives in the 'info' translations. */
 export function AboutPage() {
@@ -94,36 +101,11 @@ export function EducationalOrganizationPage() {
             {t('organization.documentsTitle')}
           </Heading>
           <List.Root ps={5} gap={1}>
-            <List.Item>
-              <Link
-                href={documents.offerAgreement}
-                target="_blank"
-                rel="noopener"
-                colorPalette="brand"
-              >
-                {t('organization.offer')}
-              </Link>
-            </List.Item>
-            <List.Item>
-              <Link
-                href={documents.offerAgreementLesson}
-                target="_blank"
-                rel="noopener"
-                colorPalette="brand"
-              >
-                {t('organization.offerLesson')}
-              </Link>
-            </List.Item>
-            <List.Item>
-              <Link
-                href={documents.personalDataPolicy}
-                target="_blank"
-                rel="noopener"
-                colorPalette="brand"
-              >
-                {t('organization.policy')}
-              </Link>
-            </List.Item>
+            {organizationDocuments.map((document) => (
+              <List.Item key={document.href}>
+                <DocumentLink href={document.href}>{t(document.title)}</DocumentLink>
+              </List.Item>
+            ))}
           </List.Root>
         </Box>
       </Stack>
