@@ -44,9 +44,19 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A file that outgrows one screenful of concerns is split before it grows further.
+      'max-lines': ['error', { max: 300 }],
+    },
   },
-  // Web features do not import each other (style.md); shared code lives in lib/ and components/.
+  {
+    // A test file holds many cases for one piece, so it may run longer.
+    files: ['apps/web/**/*.test.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 500 }] },
+  },
+  // Web features do not import each other, so each can change alone; shared code lives in lib/ and
+  // components/.
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -84,5 +94,67 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // IsOptional lets null through wherever a field may be left out, so a NOT NULL column gets a null:
+  // DTOs say "optional, not null" or "optional, nullable" with the decorators of common/validation.
+  // The environment is exempt: its values are strings or absent, never null.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/common/validation/**', 'apps/api/src/config/environment.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['IsOptional', 'ValidateIf'],
+              message:
+                'Use IsOptionalNotNull or IsOptionalNullable from common/validation/decorators.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // API layers, on the TypeScript twin of the rule so these zones and the DTO rule above do not
+  // replace each other's settings. Controllers bind HTTP and leave the database to services.
+  {
+    files: ['apps/api/src/**/*.controller.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['typeorm', '@nestjs/typeorm'].map((name) => ({
+            name,
+            message: 'Controllers call a service; only services and repositories touch TypeORM.',
+          })),
+        },
+      ],
+    },
+  },
+  // Shared code and infrastructure serve every module, so they know none: a module depends on them,
+  // never the other way round (the entity registry and the app setup sit at the composition root).
+  {
+    files: ['apps/api/src/common/**/*.ts', 'apps/api/src/infrastructure/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/bootstrap/**', '**/entities.js', '**/app.module.js'],
+              message:
+                'common/ and infrastructure/ never import modules or the app setup; declare a port here and let a module provide it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.spec.ts', 'apps/api/src/migrations/**'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
 );

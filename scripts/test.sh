@@ -4,7 +4,8 @@
 #
 # Options (environment):
 #   TEST_STEPS=lint,unit,...   run only these steps (keys: build lint format typecheck unit e2e
-#                              drift web journeys); default: all, in that order
+#                              safety drift web journeys); default: all, in that order
+#   FUZZ_SEED, FUZZ_RUNS       the safety step's fuzzer: replay a seed / send more requests (5000)
 #   SKIP_INSTALL=1             skip `pnpm install --frozen-lockfile`
 #   TEST_STEP_TIMEOUT=600      seconds one step may take
 #   TEST_TOTAL_TIMEOUT=1500    seconds all steps may take together
@@ -147,6 +148,7 @@ run_step format "Format check" pnpm format:check
 run_step typecheck "Typecheck" pnpm typecheck
 run_step unit "API unit tests" pnpm --filter @course-shop/api test:unit
 run_step e2e "API end-to-end tests" "${WITH_SERVICES[@]}" -- pnpm --filter @course-shop/api test:e2e
+run_step safety "Safety net: authorization matrix and fuzzer" "${WITH_SERVICES[@]}" -- pnpm --filter @course-shop/api test:safety
 run_step drift "Drift: openapi.yaml, api-client, migrations" "${WITH_SERVICES[@]}" -- pnpm --filter @course-shop/api test:drift
 run_step web "Web tests" pnpm --filter @course-shop/web test
 run_step journeys "Browser journeys (Chromium)" "${WITH_SERVICES[@]}" -- node scripts/e2e/run-journeys.mjs

@@ -17,7 +17,10 @@ const common = {
   testEnvironment: 'node',
 };
 
-/** Unit specs sit beside the code; end-to-end specs boot the app against real PostgreSQL and Redis. */
+/**
+ * Unit specs sit beside the code; end-to-end specs boot the app against real PostgreSQL and Redis;
+ * the safety net (authorization matrix and fuzzer from openapi.yaml) does too, as its own step.
+ */
 export default {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
@@ -25,6 +28,13 @@ export default {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+    },
+    {
+      ...common,
+      displayName: 'safety',
+      testMatch: ['<rootDir>/test/safety-net/**/*.safety-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
     },

@@ -19,6 +19,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Source maps would publish the whole source; the dev server keeps its own inline maps.
+    sourcemap: false,
   },
 });

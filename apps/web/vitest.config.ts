@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       environment: 'happy-dom',
       setupFiles: ['./src/testing/setup-tests.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
       restoreMocks: true,
       testTimeout: 15000,
     },

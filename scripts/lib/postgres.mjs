@@ -83,13 +83,30 @@ async function withClient(url, fn) {
   }
 }
 
-/** Creates database `name` unless it exists. `adminUrl` must point at a database that exists (e.g. `postgres`). */
-export async function ensureDatabase(adminUrl, name) {
+/**
+ * `CREATE DATABASE` options for the plain C locale: what a cluster initialised without a system
+ * locale gives every database. There lower(), upper() and ILIKE fold only ASCII, so tests run in such
+ * a database prove that nothing depends on the server's locale.
+ */
+async function cLocaleOptions(client) {
+  const { rows } = await client.query('SHOW server_version_num');
+  // LOCALE_PROVIDER exists from PostgreSQL 15 (before it, libc was the only provider); without it a
+  // server initialised with the builtin or ICU provider would pass its Unicode rules on.
+  const provider = Number(rows[0].server_version_num) >= 150000 ? ' LOCALE_PROVIDER libc' : '';
+  return ` TEMPLATE template0 ENCODING 'UTF8'${provider} LC_COLLATE 'C' LC_CTYPE 'C'`;
+}
+
+/**
+ * Creates database `name` unless it exists. `adminUrl` must point at a database that exists (e.g.
+ * `postgres`). With `{ cLocale: true }` the database gets the plain C locale (see cLocaleOptions).
+ */
+export async function ensureDatabase(adminUrl, name, { cLocale = false } = {}) {
   return withClient(adminUrl, async (client) => {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount > 0) return false;
+    const options = cLocale ? await cLocaleOptions(client) : '';
     try {
-      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}${options}`);
     } catch (error) {
       // 42P04: created by someone else between the check and the CREATE.
       if (error?.code !== '42P04') throw error;

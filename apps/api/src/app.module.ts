@@ -5,11 +5,14 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ClockModule } from './common/clock/clock.js';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
+import { entities } from './entities.js';
 import { dataSourceOptions } from './infrastructure/database/data-source-options.js';
 import { MailWorkerModule } from './infrastructure/mail/mail-worker.module.js';
 import { QueueModule } from './infrastructure/queue/queue.module.js';
 import { RedisModule } from './infrastructure/redis/redis.module.js';
+import { StorageModule } from './infrastructure/storage/storage.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { PasswordResetWorkerModule } from './modules/auth/password-reset-worker.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { KitsModule } from './modules/kits/kits.module.js';
@@ -25,14 +28,14 @@ export function coreImports(config: AppConfig) {
   return [
     ConfigModule.forRoot(config),
     ClockModule,
-    TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+    TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, entities)),
     RedisModule,
     QueueModule,
   ];
 }
 
 /** The queue consumers; the worker process runs them, and the API too when configured so. */
-export const workerModules = [MailWorkerModule];
+export const workerModules = [MailWorkerModule, PasswordResetWorkerModule];
 
 @Module({})
 export class AppModule {
@@ -41,6 +44,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ...coreImports(config),
+        StorageModule,
         HealthModule,
         AuthModule,
         UsersModule,

@@ -158,9 +158,10 @@ describe('admin kits endpoints', () => {
       expect(response.body.kit).toMatchObject({ mark_id: null, price: 7900, price_azn: 198 });
       expect(await itemsOf(kit.id)).toEqual([courses[1]!.id, courses[0]!.id]);
       const [price] = await auditOf(kit.id, 'kit.price.change');
+      const noRenewalPrice = { prolongation_price: null, prolongation_price_azn: null };
       expect(price!.details).toEqual({
-        old: { price: 9900, price_azn: 198 },
-        new: { price: 7900, price_azn: 198 },
+        old: { price: 9900, price_azn: 198, ...noRenewalPrice },
+        new: { price: 7900, price_azn: 198, ...noRenewalPrice },
       });
       const [items] = await auditOf(kit.id, 'kit.webinars.change');
       expect(items!.details).toEqual({
@@ -218,6 +219,7 @@ describe('admin kits endpoints', () => {
         .delete(`/api/v2/admin/kits/${kit.id}`)
         .set(admin.auth)
         .expect(409);
+      expect(response.body.code).toBe('KIT_HAS_LEARNERS');
       expect(response.body.message).toMatch(/^Нельзя удалить комплект/);
       expect(await load(kit.id)).not.toBeNull();
     });

@@ -122,11 +122,10 @@ describe('admin users endpoints', () => {
   });
 
   describe('GET /api/v2/admin/users/{id}', () => {
-    it('reads a user, optionally asking for the active tariff', async () => {
+    it('reads a user', async () => {
       const response = await t
         .http()
         .get(`/api/v2/admin/users/${learner.id}`)
-        .query({ with_active_tariff: true })
         .set(admin.auth)
         .expect(200);
       expect(response.body.user).toMatchObject({ id: learner.id, login: learner.login });
@@ -134,7 +133,10 @@ describe('admin users endpoints', () => {
 
     it('is 404 for a missing user and 400 for a bad id', async () => {
       const missing = await t.http().get('/api/v2/admin/users/999999').set(admin.auth).expect(404);
-      expect(missing.body).toMatchObject({ code: 'NOT_FOUND', message: 'Пользователь не найден' });
+      expect(missing.body).toMatchObject({
+        code: 'USER_NOT_FOUND',
+        message: 'Пользователь не найден',
+      });
       const bad = await t.http().get('/api/v2/admin/users/abc').set(admin.auth).expect(400);
       expect(bad.body.message).toBe('Некорректный идентификатор');
     });
@@ -183,7 +185,10 @@ describe('admin users endpoints', () => {
         .set(admin.auth)
         .send({ roles: ['USER'] })
         .expect(409);
-      expect(response.body.message).toBe('Нельзя снять роль администратора с самого себя');
+      expect(response.body).toMatchObject({
+        code: 'CANNOT_REVOKE_OWN_ADMIN',
+        message: 'Нельзя снять роль администратора с самого себя',
+      });
       await t.http().get('/api/v2/admin/users').set(admin.auth).expect(200);
     });
 

@@ -313,10 +313,19 @@ describe('admin webinars endpoints', () => {
         .delete(`/api/v2/admin/webinars/${webinar.id}`)
         .set(admin.auth)
         .expect(409);
-      expect(response.body).toMatchObject({ code: 'CONFLICT' });
+      expect(response.body).toMatchObject({ code: 'WEBINAR_HAS_LEARNERS' });
       expect(response.body.message).toMatch(/^Нельзя удалить видеокурс/);
       expect(await load(webinar.id)).not.toBeNull();
       expect(await auditOf(webinar.id, 'webinar.delete')).toHaveLength(0);
+    });
+
+    it('documents the codes of each of its error responses', async () => {
+      const document = (await t.http().get('/api/docs-json').expect(200)).body;
+      const { responses } = document.paths['/api/v2/admin/webinars/{id}'].delete;
+      expect(responses['404'].description).toContain('WEBINAR_NOT_FOUND');
+      expect(responses['409'].description).toContain('WEBINAR_HAS_LEARNERS');
+      expect(responses['409'].description).toContain('REFERENCE_CONFLICT');
+      expect(responses['400'].description).toContain('VALIDATION_FAILED');
     });
 
     it.each(['0x1', '-1', '1e3', '99999999999'])('refuses the bad id %s', async (id) => {

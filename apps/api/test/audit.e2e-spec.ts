@@ -79,7 +79,10 @@ describe('GET /api/v2/admin/audit', () => {
       action: 'webinar.price.change',
       entity_type: 'webinar',
       entity_id: webinar.id,
-      details: { old: { price: 1000, price_azn: 20 }, new: { price: 1500, price_azn: 20 } },
+      details: {
+        old: { price: 1000, price_azn: 20, prolongation_price: null, prolongation_price_azn: null },
+        new: { price: 1500, price_azn: 20, prolongation_price: null, prolongation_price_azn: null },
+      },
       reason: null,
       created_at: expect.any(String),
     });

@@ -237,9 +237,10 @@ describe('auth endpoints', () => {
         .post('/api/v1/password-recover')
         .send({ token, new_password: 'another1', new_retyped_password: 'another1' })
         .expect(400);
-      expect(reuse.body.message).toBe(
-        'Ссылка для восстановления пароля недействительна или устарела',
-      );
+      expect(reuse.body).toMatchObject({
+        code: 'INVALID_RESET_TOKEN',
+        message: 'Ссылка для восстановления пароля недействительна или устарела',
+      });
     });
 
     it('refuses a link older than 60 minutes', async () => {
@@ -284,46 +285,5 @@ describe('auth endpoints', () => {
         .expect(400);
       expect(response.body.message).toBe('Email обязателен');
     });
-  });
-});
-
-describe('auth throttling', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ THROTTLE_AUTH_PER_LOGIN: '3', THROTTLE_AUTH_PER_IP: '5' });
-  });
-  afterAll(() => t.close());
-
-  it('answers 429 in Russian after too many attempts for one login', async () => {
-    const login = uniqueEmail('target');
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      await t
-        .http()
-        .post('/api/v1/get-token')
-        .send({ login, password: 'wrong-password' })
-        .expect(401);
-    }
-    const response = await t
-      .http()
-      .post('/api/v1/get-token')
-      .send({ login, password: 'wrong-password' })
-      .expect(429);
-    expect(response.body).toEqual({
-      statusCode: 429,
-      code: 'TOO_MANY_REQUESTS',
-      message: 'Слишком много попыток. Попробуйте позже',
-    });
-  });
-
-  it('limits one address across logins, and lifts the limit when the window passes', async () => {
-    const tryOnce = () =>
-      t
-        .http()
-        .post('/api/v1/generate-link')
-        .send({ email: uniqueEmail('spray') });
-    for (let attempt = 0; attempt < 5; attempt += 1) await tryOnce().expect(200);
-    await tryOnce().expect(429);
-    t.clock.advance(15 * 60 * 1000);
-    await tryOnce().expect(200);
   });
 });

@@ -154,7 +154,7 @@ describe('catalog for visitors, learners, owners and admins', () => {
           .expect(404);
         expect(response.body).toEqual({
           statusCode: 404,
-          code: 'NOT_FOUND',
+          code: 'WEBINAR_NOT_FOUND',
           message: 'Видеокурс не найден',
         });
       }

@@ -155,7 +155,7 @@ describe('image uploads', () => {
       const response = await t.http().get('/uploads/images/missing.png').expect(404);
       expect(response.body).toEqual({
         statusCode: 404,
-        code: 'NOT_FOUND',
+        code: 'FILE_NOT_FOUND',
         message: 'Файл не найден',
       });
     });

@@ -123,7 +123,11 @@ describe('current user endpoints', () => {
         new_password: 'changed1',
         new_repeated_password: 'changed1',
       }).expect(400);
-      expect(response.body.message).toBe('Текущий пароль указан неверно');
+      expect(response.body).toMatchObject({
+        code: 'WRONG_OLD_PASSWORD',
+        message: 'Текущий пароль указан неверно',
+        errors: { old_password: ['Текущий пароль указан неверно'] },
+      });
     });
 
     it('refuses a repeat that does not match, keeping the old password and other fields', async () => {

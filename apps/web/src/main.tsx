@@ -21,7 +21,7 @@ if (!container) {
 const kind = selectApp(window.location.hostname);
 
 if (kind === 'main') {
-  // Start-up: restore the session, then the two ownership checks (spec §4).
+  // Start-up: restore the session, then load what the user owns, which decides the menu's items.
   const session = restoreSession();
   if (session.isAuthorized) void refreshAccessFlags();
   initAnalytics();

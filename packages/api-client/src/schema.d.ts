@@ -823,7 +823,10 @@ export interface components {
              * @example 1990-05-17
              */
             birth_date?: string | null;
-            /** @example +7(999)1234567 */
+            /**
+             * @description The mask +# (###) ### #### of registration: 1 + 3 + 3 + 4 digits, spaces optional, stored without them (+7(999)1234567); null clears it
+             * @example +7 (999) 123 4567
+             */
             cellphone?: string | null;
             /** @example Ставрополь */
             city?: string | null;
@@ -837,7 +840,10 @@ export interface components {
             middle_name?: string | null;
             /** @example secret1 */
             password: string;
-            /** @example +7 (999) 123 4567 */
+            /**
+             * @description A second contact number, typed freely in the profile form (no mask, unlike cellphone); blank or null clears it
+             * @example +7 (928) 000 1122
+             */
             phone?: string | null;
             /**
              * @default [
@@ -891,12 +897,25 @@ export interface components {
              */
             price_azn: number;
             /**
-             * @description Renewal price: 60 % of price
+             * @description What a renewal costs: the price the admin set, else 60 % of price
              * @example 2940
              */
             prolongation_price: number;
-            /** @example 58.8 */
+            /**
+             * @description What a renewal costs in manats: the price the admin set, else 60 % of price_azn
+             * @example 58.8
+             */
             prolongation_price_azn: number;
+            /**
+             * @description The renewal price in manats the admin set; null: 60 % of price_azn
+             * @example null
+             */
+            prolongation_price_azn_custom: number | null;
+            /**
+             * @description The renewal price the admin set; null: prolongation_price is 60 % of price
+             * @example 2500
+             */
+            prolongation_price_custom: number | null;
             /** @example 1 */
             sort: number | null;
             /** @example can_buy */
@@ -915,7 +934,10 @@ export interface components {
              * @example 1990-05-17
              */
             birth_date?: string | null;
-            /** @example +7(999)1234567 */
+            /**
+             * @description The mask +# (###) ### #### of registration: 1 + 3 + 3 + 4 digits, spaces optional, stored without them (+7(999)1234567); null clears it
+             * @example +7 (999) 123 4567
+             */
             cellphone?: string | null;
             /** @example Ставрополь */
             city?: string | null;
@@ -932,7 +954,10 @@ export interface components {
              * @example new-secret
              */
             password?: string;
-            /** @example +7 (999) 123 4567 */
+            /**
+             * @description A second contact number, typed freely in the profile form (no mask, unlike cellphone); blank or null clears it
+             * @example +7 (928) 000 1122
+             */
             phone?: string | null;
             roles?: components["schemas"]["Role"][];
         };
@@ -988,12 +1013,25 @@ export interface components {
             /** @example 0 */
             priority: number;
             /**
-             * @description Renewal price: 60 % of price
+             * @description What a renewal costs: the price the admin set, else 60 % of price
              * @example 2940
              */
             prolongation_price: number;
-            /** @example 58.8 */
+            /**
+             * @description What a renewal costs in manats: the price the admin set, else 60 % of price_azn
+             * @example 58.8
+             */
             prolongation_price_azn: number;
+            /**
+             * @description The renewal price in manats the admin set; null: 60 % of price_azn
+             * @example null
+             */
+            prolongation_price_azn_custom: number | null;
+            /**
+             * @description The renewal price the admin set; null: prolongation_price is 60 % of price
+             * @example 2500
+             */
+            prolongation_price_custom: number | null;
             /** @example Как замечать, где заканчиваетесь вы и начинается другой человек. */
             short_description: string;
             /** @example 1 */
@@ -1189,7 +1227,10 @@ export interface components {
             preferred_time?: string | null;
         };
         CreateKitDto: {
-            /** @example Комплект видеокурсов для практикующих психологов. */
+            /**
+             * @description Blank is allowed; null is not
+             * @example Комплект видеокурсов для практикующих психологов.
+             */
             description?: string;
             /** @example /uploads/images/3f2a….jpg */
             image?: string | null;
@@ -1210,6 +1251,16 @@ export interface components {
              * @example 398
              */
             price_azn: number;
+            /**
+             * @description What a renewal costs, roubles; null: back to the default, 60 % of price
+             * @example 2500
+             */
+            prolongation_price?: number | null;
+            /**
+             * @description What a renewal costs, manats; null: back to the default, 60 % of price_azn
+             * @example 50
+             */
+            prolongation_price_azn?: number | null;
             /**
              * @description null: last
              * @example 1
@@ -1253,6 +1304,16 @@ export interface components {
              * @example 0
              */
             priority?: number;
+            /**
+             * @description What a renewal costs, roubles; null: back to the default, 60 % of price
+             * @example 2500
+             */
+            prolongation_price?: number | null;
+            /**
+             * @description What a renewal costs, manats; null: back to the default, 60 % of price_azn
+             * @example 50
+             */
+            prolongation_price_azn?: number | null;
             /** @example Как замечать, где заканчиваетесь вы. */
             short_description?: string;
             /**
@@ -1275,12 +1336,45 @@ export interface components {
             /** @example https://rutube.ru/play/embed/1 */
             video_url?: string | null;
         };
+        /**
+         * @description Stable machine-readable code; each always comes with the same status:
+         *     - BAD_REQUEST (400): The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+         *     - INVALID_RESET_TOKEN (400): The password recovery link is unknown, used or expired; `errors.token` says so
+         *     - VALIDATION_FAILED (400): A field is invalid; `errors` names the fields
+         *     - WRONG_OLD_PASSWORD (400): The current password given to change it is wrong; `errors.old_password` says so
+         *     - INVALID_CREDENTIALS (401): Wrong login or password
+         *     - UNAUTHORIZED (401): No, an unknown or a revoked bearer token
+         *     - FORBIDDEN (403): The user lacks the role, or does not own the item
+         *     - CERTIFICATE_NOT_FOUND (404): No certificate with this id
+         *     - COMPETENCE_NOT_FOUND (404): No competence with this id
+         *     - FILE_NOT_FOUND (404): No uploaded file at this address
+         *     - KIT_NOT_FOUND (404): No kit with this id (or it is hidden)
+         *     - NOT_FOUND (404): No such route or item
+         *     - USER_NOT_FOUND (404): No user with this id
+         *     - WEBINAR_NOT_FOUND (404): No video course with this id (or it is hidden)
+         *     - REQUEST_TIMEOUT (408): The request was not received in time
+         *     - CANNOT_REVOKE_OWN_ADMIN (409): An admin cannot take the ADMIN role from themself
+         *     - CONFLICT (409): The change conflicts with the stored state
+         *     - KIT_HAS_LEARNERS (409): A kit learners have or had access to cannot be deleted; deactivate it
+         *     - LOGIN_TAKEN (409): An account with this login (e-mail) exists
+         *     - REFERENCE_CONFLICT (409): The change would break a link between records: the item is still referenced, or an item it refers to is gone
+         *     - WEBINAR_HAS_LEARNERS (409): A video course learners have or had access to cannot be deleted; deactivate it
+         *     - PAYLOAD_TOO_LARGE (413): The body or the file is too large
+         *     - URI_TOO_LONG (414): A part of the path is too long
+         *     - UNSUPPORTED_MEDIA_TYPE (415): Unsupported body or file type
+         *     - TOO_MANY_REQUESTS (429): Throttled; try again later
+         *     - REQUEST_HEADERS_TOO_LARGE (431): The request headers are too large
+         *     - INTERNAL_ERROR (500): Unexpected failure; nothing is revealed
+         *     - SERVICE_UNAVAILABLE (503): A dependency (database, queue) is down
+         * @enum {string}
+         */
+        ErrorCode: "BAD_REQUEST" | "INVALID_RESET_TOKEN" | "VALIDATION_FAILED" | "WRONG_OLD_PASSWORD" | "INVALID_CREDENTIALS" | "UNAUTHORIZED" | "FORBIDDEN" | "CERTIFICATE_NOT_FOUND" | "COMPETENCE_NOT_FOUND" | "FILE_NOT_FOUND" | "KIT_NOT_FOUND" | "NOT_FOUND" | "USER_NOT_FOUND" | "WEBINAR_NOT_FOUND" | "REQUEST_TIMEOUT" | "CANNOT_REVOKE_OWN_ADMIN" | "CONFLICT" | "KIT_HAS_LEARNERS" | "LOGIN_TAKEN" | "REFERENCE_CONFLICT" | "WEBINAR_HAS_LEARNERS" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "REQUEST_HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         ErrorResponseDto: {
             /**
-             * @description Stable machine-readable code
+             * @description Stable machine-readable code; each always comes with the same status
              * @example VALIDATION_FAILED
              */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
             /**
              * @example {
              *       "login": [
@@ -1296,7 +1390,10 @@ export interface components {
              * @example Некорректный email
              */
             message: string;
-            /** @example 400 */
+            /**
+             * @description The HTTP status, repeated
+             * @example 400
+             */
             statusCode: number;
         };
         FeedbackDto: {
@@ -1385,11 +1482,14 @@ export interface components {
              */
             price_azn: number;
             /**
-             * @description Renewal price: 60 % of price
+             * @description What a renewal costs: the price the admin set, else 60 % of price
              * @example 2940
              */
             prolongation_price: number;
-            /** @example 58.8 */
+            /**
+             * @description What a renewal costs in manats: the price the admin set, else 60 % of price_azn
+             * @example 58.8
+             */
             prolongation_price_azn: number;
             /** @example 1 */
             sort: number | null;
@@ -1490,7 +1590,7 @@ export interface components {
         };
         RegisterDto: {
             /**
-             * @description Stored with spaces removed
+             * @description Typed through the mask +# (###) ### ####: 1 + 3 + 3 + 4 digits, spaces optional; stored with spaces removed (+7(999)1234567). Anything else is refused
              * @example +7 (999) 123 4567
              */
             cellphone: string;
@@ -1510,10 +1610,10 @@ export interface components {
         Role: "ADMIN" | "USER";
         SetUserWebinarsDto: {
             /**
-             * @description Why; kept in the audit log
+             * @description Why; kept in the audit log (null: no reason)
              * @example Оплата переводом, договор №15
              */
-            reason?: string;
+            reason?: Record<string, never>;
             /** @description Exactly the webinars the user keeps */
             webinars: components["schemas"]["WebinarAccessItemDto"][];
         };
@@ -1551,7 +1651,10 @@ export interface components {
             title?: string;
         };
         UpdateKitDto: {
-            /** @example Комплект видеокурсов для практикующих психологов. */
+            /**
+             * @description Blank is allowed; null is not
+             * @example Комплект видеокурсов для практикующих психологов.
+             */
             description?: string;
             /** @example /uploads/images/3f2a….jpg */
             image?: string | null;
@@ -1566,6 +1669,16 @@ export interface components {
             price?: number;
             /** @example 398 */
             price_azn?: number;
+            /**
+             * @description What a renewal costs, roubles; null: back to the default, 60 % of price
+             * @example 2500
+             */
+            prolongation_price?: number | null;
+            /**
+             * @description What a renewal costs, manats; null: back to the default, 60 % of price_azn
+             * @example 50
+             */
+            prolongation_price_azn?: number | null;
             /**
              * @description null: last
              * @example 1
@@ -1609,7 +1722,10 @@ export interface components {
              * @example old-secret
              */
             old_password?: string;
-            /** @example +7 (999) 123 4567 */
+            /**
+             * @description A second contact number, typed freely in the profile form (no mask, unlike cellphone); blank or null clears it
+             * @example +7 (928) 000 1122
+             */
             phone?: string | null;
         };
         UpdateWebinarDto: {
@@ -1632,6 +1748,16 @@ export interface components {
              * @example 0
              */
             priority?: number;
+            /**
+             * @description What a renewal costs, roubles; null: back to the default, 60 % of price
+             * @example 2500
+             */
+            prolongation_price?: number | null;
+            /**
+             * @description What a renewal costs, manats; null: back to the default, 60 % of price_azn
+             * @example 50
+             */
+            prolongation_price_azn?: number | null;
             /** @example Как замечать, где заканчиваетесь вы. */
             short_description?: string;
             /**
@@ -1729,7 +1855,7 @@ export interface components {
         WebinarAccessItemDto: {
             /**
              * Format: date-time
-             * @description Access end; default: the current one, or a year from now for a new grant
+             * @description Access end, years 2000 to 9999; left out: the current one, or a year from now for a new grant
              * @example 2027-11-21T00:00:00.000Z
              */
             expires_at?: string;
@@ -1800,11 +1926,14 @@ export interface components {
             /** @example 0 */
             priority: number;
             /**
-             * @description Renewal price: 60 % of price
+             * @description What a renewal costs: the price the admin set, else 60 % of price
              * @example 2940
              */
             prolongation_price: number;
-            /** @example 58.8 */
+            /**
+             * @description What a renewal costs in manats: the price the admin set, else 60 % of price_azn
+             * @example 58.8
+             */
             prolongation_price_azn: number;
             /** @example Как замечать, где заканчиваетесь вы и начинается другой человек. */
             short_description: string;
@@ -1890,7 +2019,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCertificatesResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1899,7 +2028,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1931,7 +2060,10 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCertificateResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1940,7 +2072,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1949,7 +2081,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1983,7 +2115,10 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCertificateResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1992,7 +2127,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2001,7 +2136,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2010,7 +2145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not found */
+            /** @description - CERTIFICATE_NOT_FOUND: No certificate with this id */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2042,7 +2177,10 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2051,7 +2189,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description - TOO_MANY_REQUESTS: Throttled; try again later */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2083,7 +2221,10 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2092,7 +2233,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description - TOO_MANY_REQUESTS: Throttled; try again later */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2124,7 +2265,10 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticatedUserResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2133,7 +2277,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - INVALID_CREDENTIALS: Wrong login or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2142,7 +2286,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description - TOO_MANY_REQUESTS: Throttled; try again later */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2174,7 +2318,10 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticatedUserResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2183,7 +2330,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - INVALID_CREDENTIALS: Wrong login or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2192,7 +2339,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description - TOO_MANY_REQUESTS: Throttled; try again later */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2220,7 +2367,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2252,7 +2399,11 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             *     - INVALID_RESET_TOKEN: The password recovery link is unknown, used or expired; `errors.token` says so
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2261,7 +2412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description - TOO_MANY_REQUESTS: Throttled; try again later */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2293,7 +2444,10 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticatedUserResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2302,7 +2456,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflict, e.g. the login is taken */
+            /** @description - LOGIN_TAKEN: An account with this login (e-mail) exists */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2311,7 +2465,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description - TOO_MANY_REQUESTS: Throttled; try again later */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2379,7 +2533,10 @@ export interface operations {
                     "application/json": components["schemas"]["CompetenceResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2388,7 +2545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not found */
+            /** @description - COMPETENCE_NOT_FOUND: No competence with this id */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2416,7 +2573,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2444,7 +2601,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentsResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2533,7 +2690,11 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             *     - WRONG_OLD_PASSWORD: The current password given to change it is wrong; `errors.old_password` says so
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2542,7 +2703,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2575,7 +2736,10 @@ export interface operations {
                     "application/json": components["schemas"]["AuditPageDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2584,7 +2748,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2593,7 +2757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2624,7 +2788,10 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCertificatesPageDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2633,7 +2800,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2642,7 +2809,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2672,7 +2839,10 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCertificateResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2681,7 +2851,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2690,7 +2860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2699,7 +2869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not found */
+            /** @description - CERTIFICATE_NOT_FOUND: No certificate with this id */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2729,7 +2899,10 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2738,7 +2911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2747,7 +2920,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2756,7 +2929,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not found */
+            /** @description - CERTIFICATE_NOT_FOUND: No certificate with this id */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2787,7 +2960,10 @@ export interface operations {
                     "application/json": components["schemas"]["ConsultationRequestsPageDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2796,7 +2972,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2805,7 +2981,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2838,7 +3014,10 @@ export interface operations {
                     "application/json": components["schemas"]["KitsPageDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2847,7 +3026,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2856,7 +3035,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2888,7 +3067,10 @@ export interface operations {
                     "application/json": components["schemas"]["AdminKitResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2897,7 +3079,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2906,8 +3088,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - REFERENCE_CONFLICT: The change would break a link between records: the item is still referenced, or an item it refers to is gone */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2938,7 +3129,10 @@ export interface operations {
                     "application/json": components["schemas"]["KitsResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2947,7 +3141,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2956,7 +3150,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2986,7 +3180,10 @@ export interface operations {
                     "application/json": components["schemas"]["AdminKitResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2995,7 +3192,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3004,7 +3201,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3013,7 +3210,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not found */
+            /** @description - KIT_NOT_FOUND: No kit with this id (or it is hidden) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3043,7 +3240,10 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3052,7 +3252,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3061,7 +3261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3070,7 +3270,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not found */
+            /** @description - KIT_NOT_FOUND: No kit with this id (or it is hidden) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3079,7 +3279,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflict, e.g. the login is taken */
+            /**
+             * @description - KIT_HAS_LEARNERS: A kit learners have or had access to cannot be deleted; deactivate it
+             *     - REFERENCE_CONFLICT: The change would break a link between records: the item is still referenced, or an item it refers to is gone
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3113,7 +3316,10 @@ export interface operations {
                     "application/json": components["schemas"]["AdminKitResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3122,7 +3328,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3131,7 +3337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3140,7 +3346,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not found */
+            /** @description - KIT_NOT_FOUND: No kit with this id (or it is hidden) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3174,7 +3380,10 @@ export interface operations {
                     "application/json": components["schemas"]["AdminKitResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3183,7 +3392,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3192,7 +3401,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3201,8 +3410,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not found */
+            /** @description - KIT_NOT_FOUND: No kit with this id (or it is hidden) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - REFERENCE_CONFLICT: The change would break a link between records: the item is still referenced, or an item it refers to is gone */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3236,7 +3454,10 @@ export interface operations {
                     "application/json": components["schemas"]["UploadedImageDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3245,7 +3466,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3254,7 +3475,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3263,7 +3484,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The file or body is too large */
+            /** @description - PAYLOAD_TOO_LARGE: The body or the file is too large */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3272,7 +3493,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Unsupported file or body type */
+            /** @description - UNSUPPORTED_MEDIA_TYPE: Unsupported body or file type */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3288,7 +3509,7 @@ export interface operations {
             query?: {
                 page?: number;
                 per_page?: number;
-                /** @description Matches login, e-mail, names and phones */
+                /** @description Part of the login, e-mail, a name or a phone, any case */
                 search?: string;
             };
             header?: never;
@@ -3305,7 +3526,10 @@ export interface operations {
                     "application/json": components["schemas"]["UsersPageDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3314,7 +3538,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3323,7 +3547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3355,7 +3579,10 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3364,7 +3591,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3373,7 +3600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3382,7 +3609,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflict, e.g. the login is taken */
+            /** @description - LOGIN_TAKEN: An account with this login (e-mail) exists */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3395,10 +3622,7 @@ export interface operations {
     };
     adminGetUser: {
         parameters: {
-            query?: {
-                /** @description Include the active school tariff (school arrives in a later release) */
-                with_active_tariff?: boolean;
-            };
+            query?: never;
             header?: never;
             path: {
                 id: number;
@@ -3415,7 +3639,10 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3424,7 +3651,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3433,7 +3660,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3442,7 +3669,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not found */
+            /** @description - USER_NOT_FOUND: No user with this id */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3476,7 +3703,10 @@ export interface operations {
                     "application/json": components["schemas"]["UserWebinarsResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3485,7 +3715,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3494,7 +3724,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3503,7 +3733,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not found */
+            /** @description - USER_NOT_FOUND: No user with this id */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3537,7 +3767,10 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3546,7 +3779,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3555,7 +3788,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3564,7 +3797,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not found */
+            /** @description - USER_NOT_FOUND: No user with this id */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3573,7 +3806,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflict, e.g. the login is taken */
+            /**
+             * @description - LOGIN_TAKEN: An account with this login (e-mail) exists
+             *     - CANNOT_REVOKE_OWN_ADMIN: An admin cannot take the ADMIN role from themself
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3603,7 +3839,10 @@ export interface operations {
                     "application/json": components["schemas"]["UserWebinarsResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3612,7 +3851,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3621,7 +3860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3630,7 +3869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not found */
+            /** @description - USER_NOT_FOUND: No user with this id */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3663,7 +3902,10 @@ export interface operations {
                     "application/json": components["schemas"]["WebinarsPageDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3672,7 +3914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3681,7 +3923,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3713,7 +3955,10 @@ export interface operations {
                     "application/json": components["schemas"]["AdminWebinarResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3722,7 +3967,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3731,8 +3976,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - REFERENCE_CONFLICT: The change would break a link between records: the item is still referenced, or an item it refers to is gone */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3763,7 +4017,10 @@ export interface operations {
                     "application/json": components["schemas"]["WebinarsResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3772,7 +4029,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3781,7 +4038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3811,7 +4068,10 @@ export interface operations {
                     "application/json": components["schemas"]["AdminWebinarResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3820,7 +4080,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3829,7 +4089,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3838,7 +4098,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not found */
+            /** @description - WEBINAR_NOT_FOUND: No video course with this id (or it is hidden) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3868,7 +4128,10 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3877,7 +4140,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3886,7 +4149,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3895,7 +4158,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not found */
+            /** @description - WEBINAR_NOT_FOUND: No video course with this id (or it is hidden) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3904,7 +4167,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflict, e.g. the login is taken */
+            /**
+             * @description - WEBINAR_HAS_LEARNERS: A video course learners have or had access to cannot be deleted; deactivate it
+             *     - REFERENCE_CONFLICT: The change would break a link between records: the item is still referenced, or an item it refers to is gone
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3938,7 +4204,10 @@ export interface operations {
                     "application/json": components["schemas"]["AdminWebinarResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3947,7 +4216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3956,7 +4225,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3965,7 +4234,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not found */
+            /** @description - WEBINAR_NOT_FOUND: No video course with this id (or it is hidden) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3999,7 +4268,10 @@ export interface operations {
                     "application/json": components["schemas"]["AdminWebinarResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4008,7 +4280,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4017,7 +4289,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user lacks the required role */
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4026,8 +4298,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not found */
+            /** @description - WEBINAR_NOT_FOUND: No video course with this id (or it is hidden) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - REFERENCE_CONFLICT: The change would break a link between records: the item is still referenced, or an item it refers to is gone */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4076,7 +4357,10 @@ export interface operations {
                     "application/json": components["schemas"]["KitsResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4085,7 +4369,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4115,7 +4399,10 @@ export interface operations {
                     "application/json": components["schemas"]["KitResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4124,7 +4411,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not found */
+            /** @description - KIT_NOT_FOUND: No kit with this id (or it is hidden) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4171,7 +4458,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebinarsResponseDto"];
                 };
             };
-            /** @description No or invalid bearer token */
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4201,7 +4488,10 @@ export interface operations {
                     "application/json": components["schemas"]["WebinarResponseDto"];
                 };
             };
-            /** @description Invalid input (code VALIDATION_FAILED, Russian message, field errors) */
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4210,7 +4500,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not found */
+            /** @description - WEBINAR_NOT_FOUND: No video course with this id (or it is hidden) */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { RequestMethod } from '@nestjs/common';
@@ -8,8 +7,18 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SwaggerModule } from '@nestjs/swagger';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+} from '../common/errors/early-error.handlers.js';
 import { HttpExceptionFilter } from '../common/errors/http-exception.filter.js';
+import { registerCacheHeaders } from '../common/http-cache/cache-headers.js';
+import { depthLimitedJsonParser } from '../common/validation/json-body-parser.js';
 import { createValidationPipe } from '../common/validation/validation.pipe.js';
+import { userUniqueViolations } from '../modules/users/users.errors.js';
+import { registerCompression } from './compression.js';
+import { registerEtag } from './etag.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { SpaFallback } from './spa-fallback.js';
 
@@ -20,6 +29,9 @@ export function createFastifyAdapter(config: AppConfig, logger: Logger): Fastify
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // What Node's parser and Fastify's router refuse before Nest sees it gets the same error body.
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   });
 }
 
@@ -40,10 +52,15 @@ export async function configureHttpApp(
   // Uploaded images are served beside the SPA at /uploads/…, the one controller route outside /api.
   app.setGlobalPrefix('api', { exclude: [{ path: 'uploads/*path', method: RequestMethod.GET }] });
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new HttpExceptionFilter(spaFallback));
+  app.useGlobalFilters(new HttpExceptionFilter(spaFallback, userUniqueViolations));
+  app.useBodyParser(
+    'application/json',
+    {},
+    depthLimitedJsonParser(app.getHttpAdapter().getInstance()),
+  );
   app.enableShutdownHooks();
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app.getHttpAdapter().getInstance(), {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -57,6 +74,9 @@ export async function configureHttpApp(
     },
   });
   await app.register(cors, { origin: [config.webUrl], credentials: false });
+  registerCacheHeaders(app.getHttpAdapter().getInstance());
+  await registerCompression(app);
+  registerEtag(app.getHttpAdapter().getInstance());
   // Only marks multipart requests; a route reads its file itself, within its own size limit.
   await app.register(multipart, {
     limits: { files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 100 },

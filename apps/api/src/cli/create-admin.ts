@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
+import { entities } from '../entities.js';
 import { dataSourceOptions } from '../infrastructure/database/data-source-options.js';
 import { ensureAdmin } from '../seed/ensure-admin.js';
 import { loadConfigOrExit } from './load-config-or-exit.js';
@@ -11,7 +12,9 @@ if (!login || !password || password.length < 6) {
   process.exit(1);
 }
 const config = loadConfigOrExit();
-const dataSource = await new DataSource(dataSourceOptions(config.databaseUrl)).initialize();
+const dataSource = await new DataSource(
+  dataSourceOptions(config.databaseUrl, entities),
+).initialize();
 try {
   const outcome = await ensureAdmin(dataSource, login, password, { resetPassword: true });
   process.stdout.write(`Admin ${login}: ${outcome}\n`);

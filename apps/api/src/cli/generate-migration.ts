@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DataSource } from 'typeorm';
+import { entities } from '../entities.js';
 import { dataSourceOptions } from '../infrastructure/database/data-source-options.js';
 import { pendingSchemaChanges } from '../infrastructure/database/schema-diff.js';
 import { withTemporaryDatabase } from '../infrastructure/database/temporary-database.js';
@@ -21,7 +22,7 @@ const config = loadConfigOrExit();
 const migrationsDir = resolve(fileURLToPath(import.meta.url), '../../../src/migrations');
 
 const diff = await withTemporaryDatabase(config.databaseUrl, 'migration_gen', async (url) => {
-  const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
+  const dataSource = await new DataSource(dataSourceOptions(url, entities)).initialize();
   try {
     await dataSource.runMigrations();
     return await pendingSchemaChanges(dataSource);

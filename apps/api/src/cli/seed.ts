@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
+import { entities } from '../entities.js';
 import { dataSourceOptions } from '../infrastructure/database/data-source-options.js';
 import { ensureAdmin } from '../seed/ensure-admin.js';
 import { seedDemoCatalog } from '../seed/seed-demo-catalog.js';
@@ -7,7 +8,9 @@ import { loadConfigOrExit } from './load-config-or-exit.js';
 
 /** Idempotent demo content: safe to run on every start. */
 const config = loadConfigOrExit();
-const dataSource = await new DataSource(dataSourceOptions(config.databaseUrl)).initialize();
+const dataSource = await new DataSource(
+  dataSourceOptions(config.databaseUrl, entities),
+).initialize();
 try {
   if (config.admin) {
     const outcome = await ensureAdmin(dataSource, config.admin.login, config.admin.password, {

@@ -1,13 +1,14 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Environment, parseEnvironment } from './environment.js';
+import type { TrustProxy } from './trust-proxy.js';
 
 const apiRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 
 /** The one typed configuration; built once at boot from the environment. */
 export interface AppConfig {
   env: Environment['NODE_ENV'];
-  http: { host: string; port: number; trustProxy: boolean };
+  http: { host: string; port: number; trustProxy: TrustProxy };
   databaseUrl: string;
   redis: { url: string; prefix: string };
   webUrl: string;
@@ -22,6 +23,7 @@ export interface AppConfig {
   uploads: { dir: string };
   throttle: {
     windowSeconds: number;
+    authPerLoginIp: number;
     authPerLogin: number;
     authPerIp: number;
     globalPerMinute: number;
@@ -55,6 +57,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     uploads: { dir: resolve(apiRoot, e.UPLOAD_DIR) },
     throttle: {
       windowSeconds: e.THROTTLE_WINDOW_SECONDS,
+      authPerLoginIp: e.THROTTLE_AUTH_PER_LOGIN_IP,
       authPerLogin: e.THROTTLE_AUTH_PER_LOGIN,
       authPerIp: e.THROTTLE_AUTH_PER_IP,
       globalPerMinute: e.THROTTLE_GLOBAL_PER_MINUTE,

@@ -10,8 +10,10 @@ import {
   Max,
   Min,
   MinLength,
+  ValidateBy,
   validateSync,
 } from 'class-validator';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined
@@ -62,9 +64,16 @@ export class Environment {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
-  @Transform(toBoolean)
-  @IsBoolean()
-  TRUST_PROXY = false;
+  /** Which proxies may name the client in X-Forwarded-For; see parseTrustProxy. */
+  @Transform(({ value }) => parseTrustProxy(value))
+  @ValidateBy(
+    { name: 'isTrustProxy', validator: { validate: (value) => value !== null } },
+    {
+      message:
+        'false, true, or proxy addresses, CIDR ranges, loopback, uniquelocal; comma-separated',
+    },
+  )
+  TRUST_PROXY: TrustProxy = false;
 
   @IsOptional()
   @IsEmail()
@@ -99,10 +108,20 @@ export class Environment {
   @Min(1)
   THROTTLE_WINDOW_SECONDS = 900;
 
+  /** Attempts for one login from one address: what stops password guessing from one place. */
   @Transform(toInt)
   @IsInt()
   @Min(1)
-  THROTTLE_AUTH_PER_LOGIN = 10;
+  THROTTLE_AUTH_PER_LOGIN_IP = 10;
+
+  /**
+   * Attempts for one login from all addresses together. Set far above the per-address limits: a low
+   * value would let a stranger lock the owner out by failing on purpose from elsewhere.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  THROTTLE_AUTH_PER_LOGIN = 1000;
 
   @Transform(toInt)
   @IsInt()

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { hashPassword } from '../modules/auth/password-hasher.js';
-import { Role, User } from '../modules/users/entities/user.entity.js';
+import { hashPassword } from '../common/auth/password-hasher.js';
+import { Role } from '../common/auth/role.js';
+import { User } from '../modules/users/entities/user.entity.js';
 
 /**
  * Makes sure an admin with this login exists. An existing account gets the ADMIN role; its password

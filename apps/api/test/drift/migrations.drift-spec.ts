@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
+import { entities } from '../../src/entities.js';
 import { dataSourceOptions } from '../../src/infrastructure/database/data-source-options.js';
 import { pendingSchemaChanges } from '../../src/infrastructure/database/schema-diff.js';
 import { withTemporaryDatabase } from '../../src/infrastructure/database/temporary-database.js';
@@ -13,7 +14,7 @@ const runDatabaseUrl = () => {
 describe('migrations', () => {
   it('build exactly the schema the entities describe, and revert cleanly', async () => {
     await withTemporaryDatabase(runDatabaseUrl(), 'drift', async (url) => {
-      const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
+      const dataSource = await new DataSource(dataSourceOptions(url, entities)).initialize();
       try {
         await dataSource.runMigrations();
         const diff = await pendingSchemaChanges(dataSource);

@@ -18,7 +18,8 @@ export default async function globalSetup() {
     purpose: 'test',
   });
   const name = `course_shop_test_${randomBytes(4).toString('hex')}`;
-  await ensureDatabase(postgres.adminUrl, name);
+  // The C locale, as on a server initialised without a system locale: searches must work there too.
+  await ensureDatabase(postgres.adminUrl, name, { cLocale: true });
   process.env.E2E_DATABASE_URL = withDatabase(postgres.adminUrl, name);
   globalThis[stateKey] = { adminUrl: postgres.adminUrl, name, stop: postgres.stop };
 }

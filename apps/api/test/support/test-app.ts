@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
+import type { DestinationStream } from 'pino';
 import supertest from 'supertest';
 import { DataSource } from 'typeorm';
 import { deleteRedisKeys } from '../../../../scripts/lib/redis-keys.mjs';
 import { AppModule } from '../../src/app.module.js';
 import { configureHttpApp, createFastifyAdapter } from '../../src/bootstrap/http-app.js';
 import { Clock } from '../../src/common/clock/clock.js';
-import { createRootLogger } from '../../src/common/logging/logger.js';
+import { createRootLogger, PinoNestLogger } from '../../src/common/logging/logger.js';
 import { loadConfig } from '../../src/config/app-config.js';
 import type { MailMessage } from '../../src/infrastructure/mail/mail-message.js';
 import { FixedClock } from './fixed-clock.js';
@@ -32,7 +33,11 @@ export interface TestApp {
  * Boots the whole app (HTTP, PostgreSQL, Redis, the in-process queue worker) on the run's database,
  * with a fixed clock, its own Redis key prefix and its own outbox folder.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Where the app's logs go (at env LOG_LEVEL); without it the app logs nothing. */
+  logs?: DestinationStream,
+): Promise<TestApp> {
   const databaseUrl = process.env.E2E_DATABASE_URL;
   if (!databaseUrl)
     throw new Error('E2E_DATABASE_URL is not set: run through jest --selectProjects e2e');
@@ -54,9 +59,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     .overrideProvider(Clock)
     .useValue(clock)
     .compile();
+  const logger = createRootLogger(logs ? config.logLevel : 'silent', logs);
   const app = moduleRef.createNestApplication<NestFastifyApplication>(
-    createFastifyAdapter(config, createRootLogger('silent')),
-    { logger: false },
+    createFastifyAdapter(config, logger),
+    { logger: logs ? new PinoNestLogger(logger) : false },
   );
   await configureHttpApp(app, config, { mountSwaggerUi: false });
   await app.init();

@@ -7,7 +7,7 @@ export class ChunkLoadTimeoutError extends Error {
   }
 }
 
-/** A script chunk that has not arrived after 120 s is a load error (spec §8). */
+/** A script chunk that has not arrived after 120 s is a load error, not an endless spinner. */
 export function withChunkTimeout<T>(
   load: () => Promise<T>,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,

@@ -15,7 +15,7 @@ function Placeholder({ kind }: { kind: 'promo' | 'school' }) {
   );
 }
 
-/** 'promo' and 'school' subdomains are placeholders only (spec §1). */
+/** The 'promo' and 'school' subdomains show only a placeholder heading until those sites are built. */
 export function PlaceholderApp({ i18n, kind }: { i18n: I18n; kind: 'promo' | 'school' }) {
   return (
     <AppProviders i18n={i18n} queryClient={queryClient}>
@@ -35,7 +35,7 @@ function AddressMismatch() {
   );
 }
 
-/** No app matches the address (spec §8). */
+/** No app matches the address: an honest message instead of the wrong site. */
 export function AddressMismatchApp({ i18n }: { i18n: I18n }) {
   return (
     <AppProviders i18n={i18n} queryClient={queryClient}>

@@ -10,7 +10,7 @@ export interface LocationStateFrom {
 }
 
 /**
- * Spec §2 route guard: without auth data go to / (remembering the origin and opening the
+ * Route guard: without auth data go to / (remembering the origin and opening the
  * auth modal); signed in without the role go to /forbidden.
  */
 export function RequireAuth({ roles }: { roles?: Role[] }) {

@@ -26,7 +26,7 @@ const adminRoute = (path: string, pick: (m: Admin) => React.ComponentType): Rout
   lazy: lazyPage(admin, pick),
 });
 
-/** All routes of spec §2; every screen is a lazily loaded module. */
+/** All routes of the site; every screen is a lazily loaded module, keeping the first chunk small. */
 export function createRoutes(): RouteObject[] {
   return [
     {

@@ -11,7 +11,7 @@ export function subdomainOf(hostname: string): string {
   return parts.length > 2 ? parts.slice(0, -2).join('.') : '';
 }
 
-/** Spec §1: no subdomain runs the main app; 'promo' and 'school' run placeholders; anything else is null. */
+/** No subdomain (or www) runs the main app; 'promo' and 'school' run placeholders; anything else is null. */
 export function selectApp(hostname: string): AppKind | null {
   const subdomain = subdomainOf(hostname);
   if (subdomain === '' || subdomain === 'www') return 'main';

@@ -1,4 +1,7 @@
-/** Business constants of spec §9. */
+import type { Schemas } from '@course-shop/api-client';
+import { namesOf } from '@/lib/api-contract';
+
+/** Form limits shared by the registration, login and profile forms. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const NAME_MIN_LENGTH = 3;
 export const LOGIN_MIN_LENGTH = 5;
@@ -15,29 +18,32 @@ export const TOAST_SETTINGS = {
   /** The header shell keeps at most this many toasts alive at once. */
   maxToasts: 15,
   gap: 14,
-  // sonner 2 hard-codes width 356 px and swipe threshold 45 px / velocity 0.11, matching spec §9.
+  // The design's toast width (356 px) and swipe threshold (45 px / 0.11) are sonner 2's fixed defaults.
 } as const;
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-export const ROLES = { admin: 'ADMIN', user: 'USER' } as const;
-export type Role = (typeof ROLES)[keyof typeof ROLES];
+export type Role = Schemas['Role'];
+export const ROLES = namesOf<Role>()({ admin: 'ADMIN', user: 'USER' });
 
 /** Kits marked with this id are the psychotherapist-of-the-21st-century course. */
 export const PSYCHOTHERAPIST_KIT_MARK_ID = 1;
 
-/** Access state of a webinar or kit for the viewer (decisions.md §3); can_buy is the spec's "available". */
-export const ITEM_STATES = {
+/**
+ * The viewer's access to a webinar or kit: can_buy (no access yet, shown as "available"),
+ * can_view (access active), can_prolong (access expired, renewal offered).
+ */
+export const ITEM_STATES = namesOf<Schemas['AccessState']>()({
   canBuy: 'can_buy',
   canView: 'can_view',
   canProlong: 'can_prolong',
-} as const;
+});
 
-/** Product types of a purchase (decisions.md §4). */
+/** What a payment buys: a webinar, a kit, or a school tariff (lesson). */
 export const PRODUCT_TYPES = { webinar: 'webinar', kit: 'kit', lesson: 'lesson' } as const;
 export type ProductType = (typeof PRODUCT_TYPES)[keyof typeof PRODUCT_TYPES];
 
-/** Course card image (spec §9). */
+/** Course cards: the image is at most 270 px high and the title at most two lines. */
 export const CARD_IMAGE_MAX_HEIGHT = '270px';
 export const CARD_TITLE_LINES = 2;
 export const TOOLTIP_OPEN_DELAY_MS = 700;

@@ -1,4 +1,4 @@
-/** Every route of spec §2 in one place, so links and the router agree. */
+/** Every route of the site in one place, so links and the router agree. */
 export const paths = {
   home: '/',
   coursePsychotypes: '/course-psychotypes',

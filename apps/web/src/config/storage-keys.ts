@@ -1,4 +1,4 @@
-/** localStorage keys of the session (spec §3 "Local storage"). */
+/** localStorage keys: the session's user, token and two ownership flags, and the detected language. */
 export const storageKeys = {
   user: 'user',
   apiToken: 'apiToken',

@@ -21,7 +21,7 @@ function counterId(): number | null {
   return env.metrikaId && Number.isFinite(id) ? id : null;
 }
 
-/** Loads the counter tag once; does nothing without VITE_METRIKA_ID (decisions.md §6). */
+/** Loads the counter tag once; does nothing without VITE_METRIKA_ID, so no visitor is counted by default. */
 export function initAnalytics() {
   const id = counterId();
   if (id === null || initialised || typeof window === 'undefined') return;

@@ -1,5 +1,50 @@
-import { isApiErrorBody, type ApiErrorBody } from '@course-shop/api-client';
+import { z } from 'zod';
+import type { Schemas } from '@course-shop/api-client';
+import { matchesApi, valuesOf } from './api-contract';
 import { ServerValidationError } from './server-data';
+
+export type ApiErrorBody = Schemas['ErrorResponseDto'];
+
+/** Every code an error answer can carry. */
+const errorCodes = valuesOf<Schemas['ErrorCode']>()([
+  'BAD_REQUEST',
+  'INVALID_RESET_TOKEN',
+  'VALIDATION_FAILED',
+  'WRONG_OLD_PASSWORD',
+  'INVALID_CREDENTIALS',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'CERTIFICATE_NOT_FOUND',
+  'COMPETENCE_NOT_FOUND',
+  'FILE_NOT_FOUND',
+  'KIT_NOT_FOUND',
+  'NOT_FOUND',
+  'USER_NOT_FOUND',
+  'WEBINAR_NOT_FOUND',
+  'REQUEST_TIMEOUT',
+  'CANNOT_REVOKE_OWN_ADMIN',
+  'CONFLICT',
+  'KIT_HAS_LEARNERS',
+  'LOGIN_TAKEN',
+  'REFERENCE_CONFLICT',
+  'WEBINAR_HAS_LEARNERS',
+  'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'REQUEST_HEADERS_TOO_LARGE',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+]);
+
+const apiErrorBodySchema = matchesApi<ApiErrorBody>()(
+  z.object({
+    statusCode: z.number(),
+    code: z.enum(errorCodes),
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+);
 
 /** An HTTP error answer of the API, keeping the parsed body when it has the documented shape. */
 export class ApiRequestError extends Error {
@@ -7,11 +52,11 @@ export class ApiRequestError extends Error {
   readonly body: ApiErrorBody | null;
 
   constructor(status: number, body: unknown) {
-    const parsed = isApiErrorBody(body) ? body : null;
-    super(parsed?.message ?? `HTTP ${status}`);
+    const parsed = apiErrorBodySchema.safeParse(body);
+    super(parsed.success ? parsed.data.message : `HTTP ${status}`);
     this.name = 'ApiRequestError';
     this.status = status;
-    this.body = parsed;
+    this.body = parsed.success ? parsed.data : null;
   }
 }
 
@@ -22,13 +67,14 @@ export class EmptyResponseError extends Error {
   }
 }
 
-interface FetchResult<T> {
+/** What an openapi-fetch call resolves to. */
+export interface FetchResult<T> {
   data?: T;
   error?: unknown;
   response: Response;
 }
 
-/** Turns an openapi-fetch result into data or a thrown error; null data counts as an error (spec §8). */
+/** Turns an openapi-fetch result into data or a thrown error; an empty answer is an error too. */
 export async function unwrap<T>(request: Promise<FetchResult<T>>): Promise<NonNullable<T>> {
   const { data, error, response } = await request;
   if (!response.ok || error !== undefined) throw new ApiRequestError(response.status, error);
@@ -37,8 +83,8 @@ export async function unwrap<T>(request: Promise<FetchResult<T>>): Promise<NonNu
 }
 
 /**
- * Text for a form's error line (spec §8): the server's message; else the generic text;
- * else 'Unknown error'. A schema mismatch says texts.validation when given.
+ * Text for a form's error line: the server's message; else the generic text; else
+ * 'Unknown error'. A schema mismatch says texts.validation when given.
  */
 export function errorMessage(
   error: unknown,

@@ -25,7 +25,7 @@ export const baseI18nOptions = {
   returnNull: false,
 } satisfies InitOptions;
 
-/** Browser setup: translations come from /locales/{lng}/{ns}.json (spec §1, §7). */
+/** Browser setup: translations come from /locales/{lng}/{ns}.json, so texts change without a rebuild. */
 export async function initI18n(): Promise<I18n> {
   await i18next
     .use(HttpBackend)

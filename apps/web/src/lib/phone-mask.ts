@@ -1,6 +1,6 @@
 import { CELLPHONE_MASK } from '@/config/constants';
 
-/** Formats typed digits with the mask +# (###) ### #### (spec §5). */
+/** Formats typed digits with the cellphone mask +# (###) ### ####, dropping anything else. */
 export function maskPhone(input: string, mask: string = CELLPHONE_MASK): string {
   const digits = input.replace(/\D/g, '');
   let result = '';
@@ -17,7 +17,12 @@ export function maskPhone(input: string, mask: string = CELLPHONE_MASK): string 
   return result;
 }
 
-/** The API stores the cellphone with spaces removed (decisions.md §2). */
+/** True when the value is exactly what the mask makes of its own digits: no stray characters. */
+export function followsPhoneMask(value: string, mask: string = CELLPHONE_MASK): boolean {
+  return maskPhone(value, mask) === value;
+}
+
+/** The registration request sends the cellphone with spaces removed, as the API stores it. */
 export function stripSpaces(value: string): string {
   return value.replace(/\s+/g, '');
 }

@@ -1,7 +1,7 @@
 /** The three Russian plural forms: for 1 (one), 2–4 (few) and 5–20 (many). */
 export type PluralForms = readonly [one: string, few: string, many: string];
 
-/** Index of the Russian plural form for a count: 0 one, 1 few, 2 many (spec §9). */
+/** Index of the Russian plural form for a count: 0 one, 1 few, 2 many. */
 export function pluralIndex(count: number): 0 | 1 | 2 {
   const abs = Math.abs(Math.trunc(count));
   const mod10 = abs % 10;

@@ -1,9 +1,10 @@
-/** Query keys shared across features, so one feature's mutation can invalidate another's data. */
 /**
+ * Query keys shared across features, so one feature's mutation can invalidate another's data.
+ *
  * Catalog answers depend on the viewer (state, is_owner, video_url), so their keys carry the
  * viewer's id (null when anonymous): a login or logout switches to fresh entries.
  */
-type Viewer = number | null;
+export type Viewer = number | null;
 
 export const queryKeys = {
   currentUser: ['user', 'current'] as const,
@@ -16,9 +17,6 @@ export const queryKeys = {
   kit: (viewer: Viewer, id: number) => ['catalog', viewer, 'kits', id] as const,
   myKits: (viewer: Viewer, markId: number | null) =>
     ['catalog', viewer, 'kits', 'my', markId] as const,
-  feedbacks: ['content', 'feedbacks'] as const,
-  certificates: ['content', 'certificates'] as const,
-  messages: ['content', 'messages'] as const,
-  competencies: ['content', 'competencies'] as const,
+  contentList: (name: string) => ['content', name] as const,
   competence: (id: number) => ['content', 'competencies', id] as const,
 };

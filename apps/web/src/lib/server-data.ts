@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** A server answer that does not match the expected shape (spec §5, §8). */
+/** A server answer (or stored copy of one) that does not match the shape the screens rely on. */
 export class ServerValidationError extends Error {
   constructor(
     readonly what: string,
@@ -11,7 +11,10 @@ export class ServerValidationError extends Error {
   }
 }
 
-/** Checks server data against a schema; a mismatch is logged and thrown. */
+/**
+ * Checks server data against a schema before anything uses it; a mismatch is logged and thrown,
+ * and screens then show the server-validation text instead of half-shown data.
+ */
 export function parseServerData<T extends z.ZodType>(
   schema: T,
   data: unknown,

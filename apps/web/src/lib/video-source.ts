@@ -1,4 +1,4 @@
-/** How to show a course video (spec §2 account video page). */
+/** How a video is shown: files in a player, known video hosts in their embed, anything else as a link. */
 export type VideoSource =
   { kind: 'file'; src: string } | { kind: 'embed'; src: string } | { kind: 'link'; src: string };
 

@@ -1,30 +1,41 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
+import { IsOptionalNotNull, IsQueryInteger } from '../validation/decorators.js';
+import { MAX_PAGE } from '../validation/limits.js';
 
-/** page (from 1) and per_page (default 20, max 100) of every admin list (decisions.md §1). */
+/** page (from 1) and per_page (default 20, max 100) of every admin list. */
 export class PageQueryDto {
-  @ApiPropertyOptional({ example: 1, minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Номер страницы должен быть целым числом' })
-  @Min(1, { message: 'Номер страницы должен быть не меньше 1' })
+  @ApiPropertyOptional({ example: 1, minimum: 1, maximum: MAX_PAGE, default: 1 })
+  @IsOptionalNotNull()
+  @IsQueryInteger(1, MAX_PAGE, {
+    integer: 'Номер страницы должен быть целым числом',
+    min: 'Номер страницы должен быть не меньше 1',
+    max: `Номер страницы должен быть не больше ${MAX_PAGE}`,
+  })
   page: number = 1;
 
   @ApiPropertyOptional({ example: 20, minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Размер страницы должен быть целым числом' })
-  @Min(1, { message: 'Размер страницы должен быть от 1 до 100' })
-  @Max(100, { message: 'Размер страницы должен быть от 1 до 100' })
+  @IsOptionalNotNull()
+  @IsQueryInteger(1, 100, {
+    integer: 'Размер страницы должен быть целым числом',
+    min: 'Размер страницы должен быть от 1 до 100',
+    max: 'Размер страницы должен быть от 1 до 100',
+  })
   per_page: number = 20;
 }
 
+/** The text a list is searched by: up to 255 characters. */
+export const IsSearchText = () =>
+  applyDecorators(
+    IsOptionalNotNull(),
+    IsString({ message: 'Строка поиска должна быть строкой' }),
+    MaxLength(255, { message: 'Строка поиска не должна превышать 255 символов' }),
+  );
+
 export class TitleSearchPageQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ example: 'границы', description: 'Part of the title, any case' })
-  @IsOptional()
-  @IsString({ message: 'Строка поиска должна быть строкой' })
-  @MaxLength(255, { message: 'Значение не должно превышать 255 символов' })
+  @IsSearchText()
   search?: string;
 }
 
@@ -39,7 +50,3 @@ export class PageMetaDto {
   @ApiProperty({ example: 20 })
   per_page: number;
 }
-
-/** An ILIKE pattern matching `search` anywhere, with the LIKE wildcards escaped. */
-export const containsPattern = (search: string) =>
-  `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,27 +1,15 @@
 import { HttpException } from '@nestjs/common';
+// Declares the generic codes before any AppError can use one.
+import './common-error-codes.js';
+import type { CommonErrorCodeName } from './common-error-codes.js';
+import { type DeclaredErrorCode, errorCodeDefinition } from './error-catalog.js';
 
-/** Stable error codes of decisions.md §1; modules add their own beside these. */
-export const ErrorCode = {
-  VALIDATION_FAILED: 400,
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  INVALID_CREDENTIALS: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  LOGIN_TAKEN: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL_ERROR: 500,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
-
-export type ErrorCodeName = keyof typeof ErrorCode;
+/** A generic code by name, or a module's code as its `*.errors.ts` declared it. */
+export type ErrorCodeName = CommonErrorCodeName | DeclaredErrorCode;
 
 export interface ErrorBody {
   statusCode: number;
-  code: string;
+  code: ErrorCodeName;
   message: string;
   errors?: Record<string, string[]>;
 }
@@ -33,7 +21,12 @@ export class AppError extends HttpException {
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
   ) {
-    super(message, ErrorCode[code]);
+    super(message, errorCodeDefinition(code).status);
+  }
+
+  /** An error about one request field: its message is both the form's error line and the field's. */
+  static onField(code: ErrorCodeName, field: string, message: string): AppError {
+    return new AppError(code, message, { [field]: [message] });
   }
 
   toBody(): ErrorBody {

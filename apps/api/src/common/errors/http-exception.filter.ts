@@ -7,30 +7,36 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
-import { AppError, type ErrorBody, type ErrorCodeName } from './app-error.js';
+import { AppError, type ErrorBody } from './app-error.js';
 import { Messages } from './messages.js';
-import type { SpaFallback } from '../../bootstrap/spa-fallback.js';
+import type { NotFoundFallback } from './not-found-fallback.js';
+import { bodyForStatus } from './status-bodies.js';
 
-const byStatus: Record<number, { code: ErrorCodeName; message: string }> = {
-  400: { code: 'BAD_REQUEST', message: Messages.badRequest },
-  401: { code: 'UNAUTHORIZED', message: Messages.unauthorized },
-  403: { code: 'FORBIDDEN', message: Messages.forbidden },
-  404: { code: 'NOT_FOUND', message: Messages.notFound },
-  409: { code: 'CONFLICT', message: Messages.conflict },
-  413: { code: 'PAYLOAD_TOO_LARGE', message: Messages.payloadTooLarge },
-  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: Messages.unsupportedMediaType },
-  429: { code: 'TOO_MANY_REQUESTS', message: Messages.tooManyRequests },
-  503: { code: 'SERVICE_UNAVAILABLE', message: Messages.unavailable },
-};
+/** Nest's exceptions know their status; Fastify's own errors (bad JSON, body limit…) carry one. */
+function statusOf(exception: unknown): number {
+  if (exception instanceof HttpException) return exception.getStatus();
+  const status = (exception as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' ? status : 500;
+}
 
 const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
 
-/** Turns every error into the body of decisions.md §1; unknown errors are logged and masked. */
+/** Unique indexes whose violation the client should see as a specific error, by index name. */
+export type UniqueViolationErrors = Readonly<Record<string, () => AppError>>;
+
+/**
+ * Turns every error, whichever layer raised it, into `{ statusCode, code, message, errors? }` with a
+ * documented code and a Russian message; unknown errors are logged and masked.
+ */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
 
-  constructor(private readonly spaFallback?: SpaFallback) {}
+  constructor(
+    private readonly spaFallback?: NotFoundFallback,
+    private readonly uniqueViolations: UniqueViolationErrors = {},
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
@@ -48,22 +54,21 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
     if (exception instanceof AppError) return exception.toBody();
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const known = byStatus[status] ?? (status < 500 ? byStatus[400] : undefined);
-      if (known) return { statusCode: status, code: known.code, message: known.message };
+    const known = bodyForStatus(statusOf(exception));
+    if (known) return known;
+    const driverError = (exception instanceof QueryFailedError ? exception.driverError : {}) as {
+      code?: string;
+      constraint?: string;
+    };
+    if (driverError.code === UNIQUE_VIOLATION) {
+      // Two requests that passed the same uniqueness check at once: the loser gets the answer it
+      // would have got had it come second.
+      const specific = this.uniqueViolations[driverError.constraint ?? ''];
+      return specific ? specific().toBody() : bodyForStatus(409)!;
     }
-    if (
-      exception instanceof QueryFailedError &&
-      (exception.driverError as { code?: string })?.code === UNIQUE_VIOLATION
-    ) {
-      return { statusCode: 409, code: 'CONFLICT', message: Messages.conflict };
-    }
-    // Fastify's own client errors (bad JSON, wrong content type) carry a 4xx statusCode.
-    const statusCode = (exception as { statusCode?: number })?.statusCode;
-    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-      const known = byStatus[statusCode] ?? byStatus[400]!;
-      return { statusCode, code: known.code, message: known.message };
+    if (driverError.code === FOREIGN_KEY_VIOLATION) {
+      // A row the change points to was deleted meanwhile, or a row being deleted is still in use.
+      return new AppError('REFERENCE_CONFLICT', Messages.referenceConflict).toBody();
     }
     this.logger.error({ err: exception, reqId: request.id }, 'Unhandled error');
     return { statusCode: 500, code: 'INTERNAL_ERROR', message: Messages.internal };

@@ -1,5 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { serializeError } from './error-serializer.js';
 
 /** Paths that may carry secrets; pino replaces their values before anything is written. */
 const redactPaths = [
@@ -34,7 +35,7 @@ export function createRootLogger(level: string, destination?: DestinationStream)
           url: stripQuery(req.url),
           ip: req.ip,
         }),
-        err: pino.stdSerializers.err,
+        err: serializeError,
       },
     },
     destination,
@@ -53,7 +54,10 @@ export class PinoNestLogger implements LoggerService {
     const context = typeof params.at(-1) === 'string' ? (params.at(-1) as string) : undefined;
     if (typeof message === 'object' && message !== null) {
       const text = typeof params[0] === 'string' && params[0] !== context ? params[0] : undefined;
-      this.logger[level]({ context, ...(message as object) }, text);
+      // An error goes under `err`, through its serializer: spread, its own keys (a failed
+      // statement's parameters) would be written as they are.
+      const fields = message instanceof Error ? { err: message } : message;
+      this.logger[level]({ context, ...fields }, text);
     } else {
       this.logger[level]({ context }, String(message));
     }

@@ -1,13 +1,19 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { REDIS } from '../../infrastructure/redis/redis.module.js';
 import { Clock } from '../clock/clock.js';
 import { AppError } from '../errors/app-error.js';
 import { Messages } from '../errors/messages.js';
-import { RATE_LIMIT_KEY, type RateLimitRule, windowKey } from './rate-limit.js';
+import {
+  RATE_LIMIT_KEY,
+  type RateLimitPolicy,
+  rateLimitRules,
+  retryAfterSeconds,
+  windowKey,
+} from './rate-limit.js';
 
 /** Fixed-window counters in Redis, so limits hold across API instances and restarts. */
 @Injectable()
@@ -22,9 +28,14 @@ export class RateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const rules = this.rulesFor(
-      request,
-      this.reflector.get<string>(RATE_LIMIT_KEY, context.getHandler()),
+    const rules = rateLimitRules(
+      {
+        ip: request.ip,
+        route: request.routeOptions.url ?? request.url,
+        login: credentialLogin(request),
+      },
+      this.reflector.get<RateLimitPolicy>(RATE_LIMIT_KEY, context.getHandler()),
+      this.config.throttle,
     );
     const now = this.clock.now().getTime();
     const pipeline = this.redis.multi();
@@ -33,33 +44,13 @@ export class RateLimitGuard implements CanActivate {
       pipeline.incr(key).expire(key, rule.windowSeconds, 'NX');
     }
     const results = (await pipeline.exec()) ?? [];
-    const exceeded = rules.some((rule, index) => Number(results[index * 2]?.[1]) > rule.limit);
-    if (exceeded) throw new AppError('TOO_MANY_REQUESTS', Messages.tooManyRequests);
-    return true;
-  }
-
-  private rulesFor(request: FastifyRequest, policy: string | undefined): RateLimitRule[] {
-    const { throttle } = this.config;
-    const rules: RateLimitRule[] = [
-      { key: `ip:${request.ip}`, limit: throttle.globalPerMinute, windowSeconds: 60 },
-    ];
-    if (policy === 'credentials') {
-      const path = request.routeOptions.url ?? request.url;
-      rules.push({
-        key: `cred-ip:${path}:${request.ip}`,
-        limit: throttle.authPerIp,
-        windowSeconds: throttle.windowSeconds,
-      });
-      const login = credentialLogin(request);
-      if (login) {
-        rules.push({
-          key: `cred-login:${path}:${login}`,
-          limit: throttle.authPerLogin,
-          windowSeconds: throttle.windowSeconds,
-        });
-      }
+    const exceeded = rules.filter((rule, index) => Number(results[index * 2]?.[1]) > rule.limit);
+    if (exceeded.length > 0) {
+      const retryAfter = Math.max(...exceeded.map((rule) => retryAfterSeconds(rule, now)));
+      context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(retryAfter));
+      throw new AppError('TOO_MANY_REQUESTS', Messages.tooManyRequests);
     }
-    return rules;
+    return true;
   }
 }
 

@@ -1,15 +1,78 @@
-import { windowKey } from './rate-limit.js';
+import { rateLimitRules, retryAfterSeconds, type ThrottleLimits, windowKey } from './rate-limit.js';
 
 describe('rate limit windows', () => {
   const rule = { key: 'ip:1.2.3.4', limit: 10, windowSeconds: 900 };
+  const start = Date.UTC(2026, 10, 21, 10, 0, 0);
 
   it('keeps hits within one window on one key', () => {
-    const start = Date.UTC(2026, 10, 21, 10, 0, 0);
     expect(windowKey(rule, start)).toBe(windowKey(rule, start + 899_999));
   });
 
   it('moves to a new key when the window ends', () => {
-    const start = Date.UTC(2026, 10, 21, 10, 0, 0);
     expect(windowKey(rule, start)).not.toBe(windowKey(rule, start + 900_000));
+  });
+
+  it.each([
+    [0, 900],
+    [1, 900],
+    [1_000, 899],
+    [899_000, 1],
+    [899_999, 1],
+    [900_000, 900],
+  ])('asks to retry when the window ends (%i ms in: %i s)', (elapsedMs, seconds) => {
+    expect(retryAfterSeconds(rule, start + elapsedMs)).toBe(seconds);
+  });
+});
+
+describe('rate limit rules', () => {
+  const limits: ThrottleLimits = {
+    windowSeconds: 900,
+    authPerLoginIp: 10,
+    authPerIp: 100,
+    authPerLogin: 1000,
+    globalPerMinute: 1200,
+  };
+  const request = { ip: '10.0.0.1', route: '/api/v1/get-token', login: 'anna@example.com' };
+  const limitsByKind = (rules: { key: string; limit: number; windowSeconds: number }[]) =>
+    Object.fromEntries(rules.map((r) => [r.key.split(':')[0], [r.limit, r.windowSeconds]]));
+
+  it('counts an ordinary route only against the global per-IP limit', () => {
+    expect(limitsByKind(rateLimitRules(request, undefined, limits))).toEqual({
+      ip: [1200, 60],
+    });
+  });
+
+  it('counts a credential attempt per address, per (login, address) and per login', () => {
+    expect(limitsByKind(rateLimitRules(request, 'credentials', limits))).toEqual({
+      ip: [1200, 60],
+      'cred-ip': [100, 900],
+      'cred-login-ip': [10, 900],
+      'cred-login': [1000, 900],
+    });
+  });
+
+  it('counts a credential attempt without a login per address only', () => {
+    const rules = rateLimitRules({ ...request, login: undefined }, 'credentials', limits);
+    expect(Object.keys(limitsByKind(rules))).toEqual(['ip', 'cred-ip']);
+  });
+
+  it('keeps the (login, address) counters of two addresses apart, and the login counter shared', () => {
+    const keys = (ip: string) =>
+      Object.fromEntries(
+        rateLimitRules({ ...request, ip }, 'credentials', limits).map((r) => [
+          r.key.split(':')[0],
+          r.key,
+        ]),
+      );
+    const [a, b] = [keys('10.0.0.1'), keys('10.0.0.2')];
+    expect(a['cred-login-ip']).not.toBe(b['cred-login-ip']);
+    expect(a['cred-ip']).not.toBe(b['cred-ip']);
+    expect(a['cred-login']).toBe(b['cred-login']);
+  });
+
+  it('keeps the e-mail address out of the Redis keys', () => {
+    for (const rule of rateLimitRules(request, 'credentials', limits)) {
+      expect(rule.key).not.toContain('anna');
+    }
   });
 });

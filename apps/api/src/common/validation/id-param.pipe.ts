@@ -1,7 +1,6 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { AppError } from '../errors/app-error.js';
-
-const MAX_INT4 = 2_147_483_647;
+import { MAX_INT4 } from './limits.js';
 
 /**
  * A positive integer id from the path, written in plain decimal digits; anything else ('abc', '-1',

@@ -1,6 +1,13 @@
 import { Column, type ColumnOptions } from 'typeorm';
 
-/** numeric(12,2) read back as a JS number: PostgreSQL's driver returns numerics as strings. */
+/** PostgreSQL's driver returns numerics as strings; money is handled as JS numbers. */
+export function fromNumeric(value: string): number;
+export function fromNumeric(value: string | null): number | null;
+export function fromNumeric(value: string | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+/** numeric(12,2) read back as a JS number. */
 export const MoneyColumn = (options: ColumnOptions = {}) =>
   Column({
     type: 'numeric',
@@ -9,7 +16,7 @@ export const MoneyColumn = (options: ColumnOptions = {}) =>
     default: 0,
     transformer: {
       to: (value: number | null | undefined) => value,
-      from: (value: string | null) => (value === null ? null : Number(value)),
+      from: fromNumeric,
     },
     ...options,
   });

@@ -3,6 +3,7 @@ import type { DefaultJobOptions } from 'bullmq';
 /** Every queue the product uses, named in one place. */
 export const QueueName = {
   MAIL: 'mail',
+  PASSWORD_RESET: 'password-reset',
 } as const;
 
 /** Finished jobs are kept for a while for inspection, never without bound. */

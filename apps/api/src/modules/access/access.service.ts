@@ -1,40 +1,48 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, In, IsNull, Not, Repository } from 'typeorm';
-import { AccessGrant } from './entities/access-grant.entity.js';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 
 export type GrantTarget = 'webinar' | 'kit';
 
-/** Reads a learner's grants; the writing side lives in AccessGrantsService. */
+/** When a learner's access to each item ends (in the past for expired access), by item id. */
+export type GrantExpiries = Map<number, { expiresAt: Date }>;
+
+/**
+ * Reads a learner's grants; the writing side lives in AccessGrantsService. Catalog answers need
+ * only the expiry of each grant, so that is all these read.
+ */
 @Injectable()
 export class AccessService {
-  constructor(@InjectRepository(AccessGrant) private readonly grants: Repository<AccessGrant>) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The user's grants for these items, by item id: one query whatever the list length. */
+  /** The user's grants for these items: one query whatever the list length. */
   async grantsFor(
     userId: number | undefined,
     target: GrantTarget,
     ids: readonly number[],
-    manager: EntityManager = this.grants.manager,
-  ): Promise<Map<number, AccessGrant>> {
+  ): Promise<GrantExpiries> {
     if (!userId || ids.length === 0) return new Map();
-    const rows = await manager.find(AccessGrant, {
-      where:
-        target === 'webinar'
-          ? { userId, webinarId: In([...ids]) }
-          : { userId, kitId: In([...ids]), webinarId: IsNull() },
-    });
-    return new Map(rows.map((row) => [(target === 'webinar' ? row.webinarId : row.kitId)!, row]));
+    return this.expiries(userId, target, ids);
   }
 
-  /** Every grant of the user for this kind of item, by item id (expired ones included). */
-  async ownedGrants(userId: number, target: GrantTarget): Promise<Map<number, AccessGrant>> {
-    const rows = await this.grants.find({
-      where:
-        target === 'webinar'
-          ? { userId, webinarId: Not(IsNull()) }
-          : { userId, webinarId: IsNull() },
-    });
-    return new Map(rows.map((row) => [(target === 'webinar' ? row.webinarId : row.kitId)!, row]));
+  /** Every grant of the user for this kind of item (expired ones included). */
+  async ownedGrants(userId: number, target: GrantTarget): Promise<GrantExpiries> {
+    return this.expiries(userId, target);
+  }
+
+  /** A kit purchase also writes webinar grants (with kit_id set): a kit's own grant has no webinar. */
+  private async expiries(
+    userId: number,
+    target: GrantTarget,
+    ids?: readonly number[],
+  ): Promise<GrantExpiries> {
+    const item = target === 'webinar' ? 'webinar_id' : 'kit_id';
+    const kind = target === 'webinar' ? 'webinar_id IS NOT NULL' : 'webinar_id IS NULL';
+    const rows: { id: number; expires_at: Date }[] = await this.dataSource.query(
+      `SELECT ${item} AS id, expires_at FROM access_grants
+       WHERE user_id = $1 AND ${kind}${ids ? ` AND ${item} = ANY($2::int[])` : ''}`,
+      ids ? [userId, ids] : [userId],
+    );
+    return new Map(rows.map((row) => [row.id, { expiresAt: row.expires_at }]));
   }
 }

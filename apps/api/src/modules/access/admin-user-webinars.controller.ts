@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, CurrentUser } from '../../common/auth/auth.decorators.js';
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
 import { idParamPipe } from '../../common/validation/id-param.pipe.js';
-import { AdminOnly, CurrentUser } from '../auth/auth.decorators.js';
 import type { User } from '../users/entities/user.entity.js';
+import { UserErrorCodes } from '../users/users.errors.js';
 import { AdminUserWebinarsService } from './admin-user-webinars.service.js';
 import { SetUserWebinarsDto, UserWebinarsResponseDto } from './dto/user-webinars.dto.js';
 
@@ -19,7 +20,7 @@ export class AdminUserWebinarsController {
     summary: "A user's webinar access, with dates and origin",
   })
   @ApiOkResponse({ type: UserWebinarsResponseDto })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, UserErrorCodes.USER_NOT_FOUND)
   async list(@Param('id', idParamPipe) id: number): Promise<UserWebinarsResponseDto> {
     return { webinars: await this.userWebinars.list(id) };
   }
@@ -32,7 +33,7 @@ export class AdminUserWebinarsController {
       'Grant, change or revoke webinar access by hand: the list is what the user keeps; audited',
   })
   @ApiOkResponse({ type: UserWebinarsResponseDto })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, UserErrorCodes.USER_NOT_FOUND)
   async set(
     @CurrentUser() actor: User,
     @Param('id', idParamPipe) id: number,

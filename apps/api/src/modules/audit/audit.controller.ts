@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../common/auth/auth.decorators.js';
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
-import { AdminOnly } from '../auth/auth.decorators.js';
 import { AuditService } from './audit.service.js';
 import { AuditPageDto, AuditQueryDto, toAuditEntryDto } from './dto/audit.dto.js';
 

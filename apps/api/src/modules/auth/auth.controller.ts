@@ -1,10 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Authenticated, BearerToken } from '../../common/auth/auth.decorators.js';
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
 import { MessageResponseDto, OK } from '../../common/dto/message-response.dto.js';
 import { CredentialRateLimit } from '../../common/rate-limit/rate-limit.js';
-import { Authenticated, BearerToken } from './auth.decorators.js';
+import { UserErrorCodes } from '../users/users.errors.js';
 import { AuthService } from './auth.service.js';
+import { AuthErrorCodes } from './auth.errors.js';
 import {
   AuthenticatedUserResponseDto,
   GenerateLinkDto,
@@ -19,13 +21,15 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Get('get-token')
+  // Unlike other anonymous reads, this answer carries a token: no cache may keep it.
+  @Header('Cache-Control', 'no-store')
   @CredentialRateLimit()
   @ApiOperation({
     operationId: 'getTokenByQuery',
     summary: 'Log in (kept for existing clients; prefer POST)',
   })
   @ApiOkResponse({ type: AuthenticatedUserResponseDto })
-  @ApiErrors(400, 401, 429)
+  @ApiErrors(400, AuthErrorCodes.INVALID_CREDENTIALS, 429)
   async getTokenByQuery(@Query() query: LoginDto): Promise<AuthenticatedUserResponseDto> {
     return { user: await this.auth.login(query.login, query.password) };
   }
@@ -35,7 +39,7 @@ export class AuthController {
   @CredentialRateLimit()
   @ApiOperation({ operationId: 'getToken', summary: 'Log in with e-mail and password' })
   @ApiOkResponse({ type: AuthenticatedUserResponseDto })
-  @ApiErrors(400, 401, 429)
+  @ApiErrors(400, AuthErrorCodes.INVALID_CREDENTIALS, 429)
   async getToken(@Body() body: LoginDto): Promise<AuthenticatedUserResponseDto> {
     return { user: await this.auth.login(body.login, body.password) };
   }
@@ -45,7 +49,7 @@ export class AuthController {
   @CredentialRateLimit()
   @ApiOperation({ operationId: 'register', summary: 'Register a learner and log in' })
   @ApiOkResponse({ type: AuthenticatedUserResponseDto })
-  @ApiErrors(400, 409, 429)
+  @ApiErrors(400, UserErrorCodes.LOGIN_TAKEN, 429)
   async register(@Body() body: RegisterDto): Promise<AuthenticatedUserResponseDto> {
     return { user: await this.auth.register(body) };
   }
@@ -72,7 +76,7 @@ export class AuthController {
     summary: 'Set a new password with a recovery token',
   })
   @ApiOkResponse({ type: MessageResponseDto })
-  @ApiErrors(400, 429)
+  @ApiErrors(400, AuthErrorCodes.INVALID_RESET_TOKEN, 429)
   async recoverPassword(@Body() body: PasswordRecoverDto): Promise<MessageResponseDto> {
     await this.auth.resetPassword(body);
     return OK;

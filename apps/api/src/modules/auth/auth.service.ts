@@ -1,40 +1,36 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type DataSource, IsNull, MoreThan, Repository } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, IsNull, MoreThan } from 'typeorm';
+import {
+  DUMMY_PASSWORD_HASH,
+  hashPassword,
+  verifyPassword,
+} from '../../common/auth/password-hasher.js';
 import { Clock } from '../../common/clock/clock.js';
-import { AppError } from '../../common/errors/app-error.js';
-import { Messages } from '../../common/errors/messages.js';
-import { MailQueue } from '../../infrastructure/mail/mail.queue.js';
 import { toUserDto } from '../users/dto/user.dto.js';
-import { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { AuthenticatedUserDto, PasswordRecoverDto, RegisterDto } from './dto/auth.dto.js';
-import { ApiToken } from './entities/api-token.entity.js';
 import { PasswordResetToken } from './entities/password-reset-token.entity.js';
-import { passwordResetMail } from './password-reset.mail.js';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password-hasher.js';
-import { generateSecretToken, hashSecretToken } from './secret-token.js';
-
-export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+import { PasswordResetLinkQueue } from './password-reset-link.queue.js';
+import { expireOutstandingLinks } from './password-reset-links.service.js';
+import { hashSecretToken } from './secret-token.js';
+import { invalidCredentials, invalidResetToken, retypedPasswordMismatch } from './auth.errors.js';
+import { SessionsService } from './sessions.service.js';
 
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectRepository(ApiToken) private readonly tokens: Repository<ApiToken>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
-    private readonly mail: MailQueue,
+    private readonly sessions: SessionsService,
+    private readonly resetLinks: PasswordResetLinkQueue,
     private readonly clock: Clock,
   ) {}
 
   async register(dto: RegisterDto): Promise<AuthenticatedUserDto> {
     return this.dataSource.transaction(async (manager) => {
       const user = await this.users.create(dto, manager);
-      const token = generateSecretToken();
-      await manager.insert(ApiToken, { userId: user.id, tokenHash: hashSecretToken(token) });
-      return { ...toUserDto(user), api_token: token };
+      return { ...toUserDto(user), api_token: await this.sessions.open(user.id, manager) };
     });
   }
 
@@ -42,45 +38,25 @@ export class AuthService {
   async login(login: string, password: string): Promise<AuthenticatedUserDto> {
     const user = await this.users.findByLogin(login);
     const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password);
-    if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', Messages.invalidCredentials);
-    const token = generateSecretToken();
-    await this.tokens.insert({ userId: user.id, tokenHash: hashSecretToken(token) });
-    return { ...toUserDto(user), api_token: token };
-  }
-
-  async authenticate(token: string): Promise<User | null> {
-    if (!token) return null;
-    const found = await this.tokens.findOne({
-      where: { tokenHash: hashSecretToken(token) },
-      relations: { user: true },
-    });
-    return found?.user ?? null;
+    if (!user || !valid) throw invalidCredentials();
+    return { ...toUserDto(user), api_token: await this.sessions.open(user.id) };
   }
 
   async logout(token: string): Promise<void> {
-    await this.tokens.delete({ tokenHash: hashSecretToken(token) });
+    await this.sessions.close(token);
   }
 
-  /** Always succeeds from the caller's view; a letter goes out only when the e-mail is known. */
+  /**
+   * Always succeeds from the caller's view, and does the same work for a known and an unknown
+   * e-mail (one queue write), so neither the answer nor its timing tells whether an account exists.
+   * The queue worker looks the e-mail up and sends the letter.
+   */
   async requestPasswordReset(email: string): Promise<void> {
-    const user = await this.users.findByLogin(email);
-    if (!user) return;
-    const token = generateSecretToken();
-    await this.dataSource.getRepository(PasswordResetToken).insert({
-      userId: user.id,
-      tokenHash: hashSecretToken(token),
-      expiresAt: new Date(this.clock.now().getTime() + RESET_LINK_LIFETIME_MS),
-    });
-    const link = `${this.config.webUrl}/password-recovery?token=${encodeURIComponent(token)}`;
-    await this.mail.enqueue(passwordResetMail(user.email ?? user.login, user.firstName, link));
+    await this.resetLinks.enqueue(email);
   }
 
   async resetPassword(dto: PasswordRecoverDto): Promise<void> {
-    if (dto.new_password !== dto.new_retyped_password) {
-      throw new AppError('VALIDATION_FAILED', Messages.passwordsMismatch, {
-        new_retyped_password: [Messages.passwordsMismatch],
-      });
-    }
+    if (dto.new_password !== dto.new_retyped_password) throw retypedPasswordMismatch();
     const passwordHash = await hashPassword(dto.new_password);
     await this.dataSource.transaction(async (manager) => {
       const resetToken = await manager.findOne(PasswordResetToken, {
@@ -91,19 +67,10 @@ export class AuthService {
         },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!resetToken) {
-        throw new AppError('VALIDATION_FAILED', Messages.invalidResetToken, {
-          token: [Messages.invalidResetToken],
-        });
-      }
-      await manager.update(User, { id: resetToken.userId }, { passwordHash });
-      // Every outstanding link of this user dies with the one used, and every session is revoked.
-      await manager.update(
-        PasswordResetToken,
-        { userId: resetToken.userId, usedAt: IsNull() },
-        { usedAt: this.clock.now() },
-      );
-      await manager.delete(ApiToken, { userId: resetToken.userId });
+      if (!resetToken) throw invalidResetToken();
+      await this.users.setPasswordHash(manager, resetToken.userId, passwordHash);
+      await expireOutstandingLinks(manager, resetToken.userId, this.clock.now());
+      await this.sessions.revokeSessions(manager, resetToken.userId);
     });
   }
 }

@@ -1,10 +1,5 @@
+import { escapeHtml } from '../../infrastructure/mail/escape-html.js';
 import type { MailMessage } from '../../infrastructure/mail/mail-message.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 export function passwordResetMail(to: string, firstName: string | null, link: string): MailMessage {
   const greeting = firstName ? `Здравствуйте, ${firstName}!` : 'Здравствуйте!';

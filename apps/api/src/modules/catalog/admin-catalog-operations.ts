@@ -1,15 +1,19 @@
 import { type EntityManager, type EntityTarget, In } from 'typeorm';
-import { containsPattern, type TitleSearchPageQueryDto } from '../../common/dto/page-query.dto.js';
+import type { TitleSearchPageQueryDto } from '../../common/dto/page-query.dto.js';
 import type { AppError } from '../../common/errors/app-error.js';
+import { sameValue } from '../../infrastructure/database/apply-fields.js';
+import {
+  containsIgnoringCase,
+  containsPattern,
+} from '../../infrastructure/database/text-search.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AddCustomPriceDto } from './dto/admin-catalog.dto.js';
+import type { PricedItem } from './pricing.js';
 
 /** What is sold in the catalog and edited the same way by admins: webinars and kits. */
-export interface CatalogItem {
+export interface CatalogItem extends PricedItem {
   id: number;
   title: string;
-  price: number;
-  priceAzn: number;
   sort: number | null;
 }
 
@@ -56,40 +60,46 @@ export async function pageOfIds<T extends CatalogItem>(
     .skip((query.page - 1) * query.per_page)
     .take(query.per_page);
   const search = query.search?.trim();
-  if (search) builder.where(`${alias}.title ILIKE :pattern`, { pattern: containsPattern(search) });
+  if (search) {
+    builder.where(containsIgnoringCase(`${alias}.title`, 'pattern'), {
+      pattern: containsPattern(search),
+    });
+  }
   const [page, total] = await builder.getManyAndCount();
   return { ids: page.map((item) => item.id), total };
 }
 
-/** Copies the given request fields onto the entity; answers the names of those whose value changed. */
-export function applyFields<T extends object, D extends object>(
-  target: T,
-  dto: D,
-  columns: Partial<Record<keyof D, keyof T>>,
-  keepEmptyString: ReadonlyArray<keyof T> = [],
-): string[] {
-  const changed: string[] = [];
-  for (const [field, column] of Object.entries(columns) as [keyof D, keyof T][]) {
-    const value = dto[field];
-    if (value === undefined) continue;
-    const normalized = value === '' && !keepEmptyString.includes(column) ? null : value;
-    if (JSON.stringify(target[column]) !== JSON.stringify(normalized)) changed.push(String(field));
-    Object.assign(target, { [column]: normalized });
-  }
-  return changed;
-}
+/** Request fields that are prices: their changes go to the price audit, not to the field list. */
+const PRICE_FIELDS = [
+  'price',
+  'price_azn',
+  'prolongation_price',
+  'prolongation_price_azn',
+] as const;
 
-/** Audits a list-price change, if there was one. */
+export const isPriceField = (field: string) => (PRICE_FIELDS as readonly string[]).includes(field);
+
+export type PriceSnapshot = Record<(typeof PRICE_FIELDS)[number], number | null>;
+
+/** The stored prices of an item, named as in the API; taken before and after a change. */
+export const priceSnapshot = (item: PricedItem): PriceSnapshot => ({
+  price: item.price,
+  price_azn: item.priceAzn,
+  prolongation_price: item.prolongationPrice,
+  prolongation_price_azn: item.prolongationPriceAzn,
+});
+
+/** Audits a change of the list or renewal prices, if there was one. */
 export async function recordPriceChange<T extends CatalogItem>(
   manager: EntityManager,
   audit: AuditService,
   kind: CatalogKind<T>,
   actorId: number,
   item: T,
-  before: { price: number; price_azn: number },
+  before: PriceSnapshot,
 ): Promise<void> {
-  const after = { price: item.price, price_azn: item.priceAzn };
-  if (before.price === after.price && before.price_azn === after.price_azn) return;
+  const after = priceSnapshot(item);
+  if (sameValue(before, after)) return;
   await audit.record(manager, {
     actorId,
     action: `${kind.type}.price.change`,

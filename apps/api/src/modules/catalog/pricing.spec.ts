@@ -41,7 +41,8 @@ describe('custom price window', () => {
 });
 
 describe('prices', () => {
-  const course = { price: 4900, priceAzn: 98 };
+  const noRenewalPrice = { prolongationPrice: null, prolongationPriceAzn: null };
+  const course = { price: 4900, priceAzn: 98, ...noRenewalPrice };
 
   it('uses the list price without an active window', () => {
     expect(pricesFor(course, null)).toEqual({
@@ -62,18 +63,46 @@ describe('prices', () => {
   });
 
   it('rounds renewal prices to kopecks', () => {
-    expect(pricesFor({ price: 999.99, priceAzn: 0.05 }, null)).toMatchObject({
+    expect(pricesFor({ price: 999.99, priceAzn: 0.05, ...noRenewalPrice }, null)).toMatchObject({
       prolongationPrice: 599.99,
       prolongationPriceAzn: 0.03,
     });
   });
 
   it('keeps a free course free', () => {
-    expect(pricesFor({ price: 0, priceAzn: 0 }, null)).toEqual({
+    expect(pricesFor({ price: 0, priceAzn: 0, ...noRenewalPrice }, null)).toEqual({
       finalPrice: 0,
       finalPriceAzn: 0,
       prolongationPrice: 0,
       prolongationPriceAzn: 0,
+    });
+  });
+
+  it.each([
+    ['both set', 2500, 50, { prolongationPrice: 2500, prolongationPriceAzn: 50 }],
+    ['only roubles set', 2500, null, { prolongationPrice: 2500, prolongationPriceAzn: 58.8 }],
+    ['only manats set', null, 50, { prolongationPrice: 2940, prolongationPriceAzn: 50 }],
+    [
+      'neither set: 60 % of price',
+      null,
+      null,
+      { prolongationPrice: 2940, prolongationPriceAzn: 58.8 },
+    ],
+    ['set to zero: a free renewal', 0, 0, { prolongationPrice: 0, prolongationPriceAzn: 0 }],
+    ['set above the list price', 5000, 100, { prolongationPrice: 5000, prolongationPriceAzn: 100 }],
+  ])('renewal price %s', (_, prolongationPrice, prolongationPriceAzn, expected) => {
+    const item = { price: 4900, priceAzn: 98, prolongationPrice, prolongationPriceAzn };
+    expect(pricesFor(item, null)).toMatchObject(expected);
+  });
+
+  it('keeps a set renewal price during a sale', () => {
+    const sale = window('2026-11-20T00:00:00Z', '2026-11-30T00:00:00Z', 2900);
+    const item = { price: 4900, priceAzn: 98, prolongationPrice: 3500, prolongationPriceAzn: 70 };
+    expect(pricesFor(item, sale)).toEqual({
+      finalPrice: 2900,
+      finalPriceAzn: 58,
+      prolongationPrice: 3500,
+      prolongationPriceAzn: 70,
     });
   });
 });

@@ -1,4 +1,4 @@
-/** Price rules of decisions.md §3, pure so they can be table-tested with any clock. */
+/** Price rules of the catalog, pure so they can be table-tested with any clock. */
 
 export interface PriceWindow {
   start: Date;
@@ -8,7 +8,7 @@ export interface PriceWindow {
   createdAt: Date;
 }
 
-/** Renewal costs 60 % of the list price: 40 % off (spec §9). */
+/** Renewal costs 60 % of the list price (40 % off) unless the admin set a renewal price. */
 export const PROLONGATION_SHARE = 0.6;
 
 const toKopecks = (amount: number) => Math.round(amount * 100) / 100;
@@ -30,14 +30,23 @@ export interface Prices {
   prolongationPriceAzn: number;
 }
 
-export function pricesFor(
-  item: { price: number; priceAzn: number },
-  window: PriceWindow | null,
-): Prices {
+/** A webinar or kit as far as its prices go; a null renewal price means "the default share". */
+export interface PricedItem {
+  price: number;
+  priceAzn: number;
+  prolongationPrice: number | null;
+  prolongationPriceAzn: number | null;
+}
+
+/** The renewal price the admin set, else the default share of the list price (never of a sale). */
+const renewal = (listPrice: number, setPrice: number | null) =>
+  setPrice ?? toKopecks(listPrice * PROLONGATION_SHARE);
+
+export function pricesFor(item: PricedItem, window: PriceWindow | null): Prices {
   return {
     finalPrice: window ? window.price : item.price,
     finalPriceAzn: window ? window.priceAzn : item.priceAzn,
-    prolongationPrice: toKopecks(item.price * PROLONGATION_SHARE),
-    prolongationPriceAzn: toKopecks(item.priceAzn * PROLONGATION_SHARE),
+    prolongationPrice: renewal(item.price, item.prolongationPrice),
+    prolongationPriceAzn: renewal(item.priceAzn, item.prolongationPriceAzn),
   };
 }

@@ -1,5 +1,6 @@
+import { Role } from '../../common/auth/role.js';
 import { AccessState, accessState } from '../access/access-rules.js';
-import { Role, type User } from '../users/entities/user.entity.js';
+import type { User } from '../users/entities/user.entity.js';
 
 /** Who is looking, and when: everything a catalog answer depends on besides the item itself. */
 export interface Viewer {
@@ -7,6 +8,9 @@ export interface Viewer {
   isAdmin: boolean;
   now: Date;
 }
+
+/** A viewer on a route that requires a login (Authenticated, AdminOnly): the user is known. */
+export type SignedInViewer = Viewer & { user: User };
 
 export function viewerOf(user: User | null, now: Date): Viewer {
   return { user, isAdmin: Boolean(user?.roles.includes(Role.ADMIN)), now };

@@ -1,12 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, CurrentUser } from '../../common/auth/auth.decorators.js';
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
 import { MessageResponseDto, OK } from '../../common/dto/message-response.dto.js';
 import { PageQueryDto } from '../../common/dto/page-query.dto.js';
 import { idParamPipe } from '../../common/validation/id-param.pipe.js';
-import { AdminOnly, CurrentUser } from '../auth/auth.decorators.js';
 import type { User } from '../users/entities/user.entity.js';
 import { CertificatesService } from './certificates.service.js';
+import { CertificateErrorCodes } from './certificates.errors.js';
 import {
   AdminCertificateResponseDto,
   AdminCertificatesPageDto,
@@ -48,7 +49,7 @@ export class AdminCertificatesController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'adminUpdateCertificate', summary: 'Change the given fields' })
   @ApiOkResponse({ type: AdminCertificateResponseDto })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, CertificateErrorCodes.CERTIFICATE_NOT_FOUND)
   async update(
     @CurrentUser() admin: User,
     @Param('id', idParamPipe) id: number,
@@ -76,7 +77,7 @@ export class AdminCertificatesController {
   @Get('v2/admin/certificates/:id')
   @ApiOperation({ operationId: 'adminGetCertificate', summary: 'A certificate by id' })
   @ApiOkResponse({ type: AdminCertificateResponseDto })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, CertificateErrorCodes.CERTIFICATE_NOT_FOUND)
   async get(@Param('id', idParamPipe) id: number): Promise<AdminCertificateResponseDto> {
     return { certificate: toAdminCertificateDto(await this.certificates.get(id)) };
   }
@@ -84,7 +85,7 @@ export class AdminCertificatesController {
   @Delete('v2/admin/certificates/:id')
   @ApiOperation({ operationId: 'adminDeleteCertificate', summary: 'Delete a certificate' })
   @ApiOkResponse({ type: MessageResponseDto })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, CertificateErrorCodes.CERTIFICATE_NOT_FOUND)
   async remove(
     @CurrentUser() admin: User,
     @Param('id', idParamPipe) id: number,

@@ -2,20 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PageQueryDto } from '../../common/dto/page-query.dto.js';
+import { applyFields } from '../../infrastructure/database/apply-fields.js';
 import { AuditService } from '../audit/audit.service.js';
 import { certificateNotFound } from './certificates.errors.js';
 import type { CreateCertificateDto, UpdateCertificateDto } from './dto/certificate.dto.js';
 import { Certificate } from './entities/certificate.entity.js';
 
-type CertificateFields = UpdateCertificateDto;
-
+/** Request field → entity column, for every field (all are copied as they are). */
 const columns = {
   title: 'title',
   description: 'description',
   image: 'image',
   issued_at: 'issuedAt',
   sort: 'sort',
-} as const satisfies Record<keyof CertificateFields, keyof Certificate>;
+} as const satisfies Record<keyof UpdateCertificateDto, keyof Certificate>;
 
 /** The author's certificates: a public list and the admin's edits, each audited. */
 @Injectable()
@@ -47,7 +47,7 @@ export class CertificatesService {
   async create(actorId: number, dto: CreateCertificateDto): Promise<Certificate> {
     return this.dataSource.transaction(async (manager) => {
       const certificate = manager.create(Certificate, {});
-      this.apply(certificate, dto);
+      applyFields(certificate, dto, columns);
       const saved = await manager.save(certificate);
       await this.audit.record(manager, {
         actorId,
@@ -63,7 +63,7 @@ export class CertificatesService {
   async update(actorId: number, id: number, dto: UpdateCertificateDto): Promise<Certificate> {
     return this.dataSource.transaction(async (manager) => {
       const certificate = await this.lock(manager, id);
-      const changed = this.apply(certificate, dto);
+      const changed = applyFields(certificate, dto, columns);
       const saved = await manager.save(certificate);
       if (changed.length > 0) {
         await this.audit.record(manager, {
@@ -99,20 +99,5 @@ export class CertificatesService {
     });
     if (!certificate) throw certificateNotFound();
     return certificate;
-  }
-
-  private apply(certificate: Certificate, dto: CertificateFields): string[] {
-    const changed: string[] = [];
-    for (const [field, column] of Object.entries(columns) as [
-      keyof CertificateFields,
-      keyof Certificate,
-    ][]) {
-      const value = dto[field];
-      if (value === undefined) continue;
-      const normalized = value === '' ? null : value;
-      if (certificate[column] !== normalized) changed.push(field);
-      Object.assign(certificate, { [column]: normalized });
-    }
-    return changed;
   }
 }

@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../common/auth/auth.decorators.js';
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
 import { PageQueryDto } from '../../common/dto/page-query.dto.js';
-import { AdminOnly } from '../auth/auth.decorators.js';
 import { ConsultationsService } from './consultations.service.js';
 import {
   ConsultationRequestsPageDto,

@@ -1,11 +1,6 @@
+import { escapeHtml } from '../../infrastructure/mail/escape-html.js';
 import type { MailMessage } from '../../infrastructure/mail/mail-message.js';
 import type { ConsultationRequest } from './entities/consultation-request.entity.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** The letter to the site's owner about a new request. */
 export function consultationRequestAdminMail(

@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, ViewerAware } from '../../common/auth/auth.decorators.js';
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
 import { MessageResponseDto, OK } from '../../common/dto/message-response.dto.js';
 import { CredentialRateLimit } from '../../common/rate-limit/rate-limit.js';
-import { CurrentUser, ViewerAware } from '../auth/auth.decorators.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ConsultationsService } from './consultations.service.js';
 import { CreateConsultationRequestDto } from './dto/consultation-request.dto.js';

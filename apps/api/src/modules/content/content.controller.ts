@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
 import { idParamPipe } from '../../common/validation/id-param.pipe.js';
 import { ContentService } from './content.service.js';
+import { ContentErrorCodes } from './content.errors.js';
 import {
   CompetenceResponseDto,
   CompetenciesResponseDto,
@@ -28,7 +29,7 @@ export class ContentController {
   @Get('competencies/:id')
   @ApiOperation({ operationId: 'getCompetence', summary: 'One competence' })
   @ApiOkResponse({ type: CompetenceResponseDto })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, ContentErrorCodes.COMPETENCE_NOT_FOUND)
   async competence(@Param('id', idParamPipe) id: number): Promise<CompetenceResponseDto> {
     return { competence: toCompetenceDto(await this.content.competence(id)) };
   }

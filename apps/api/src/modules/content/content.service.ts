@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AppError } from '../../common/errors/app-error.js';
+import { competenceNotFound } from './content.errors.js';
 import { Competence } from './entities/competence.entity.js';
 import { Feedback } from './entities/feedback.entity.js';
 import { Message } from './entities/message.entity.js';
@@ -17,7 +17,7 @@ export class ContentService {
 
   async competence(id: number): Promise<Competence> {
     const found = await this.dataSource.getRepository(Competence).findOneBy({ id });
-    if (!found) throw new AppError('NOT_FOUND', 'Компетенция не найдена');
+    if (!found) throw competenceNotFound();
     return found;
   }
 

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import {
   ApiOkResponse,
   ApiOperation,
@@ -6,15 +6,10 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
-import type { Redis } from 'ioredis';
-import type { DataSource } from 'typeorm';
-import { REDIS } from '../../infrastructure/redis/redis.module.js';
+import { type HealthReport, HealthService, type ServiceState } from './health.service.js';
 
-type ServiceState = 'up' | 'down';
-
-export class HealthDto {
+export class HealthDto implements HealthReport {
   @ApiProperty({ enum: ['ok', 'degraded'] })
   status: 'ok' | 'degraded';
 
@@ -25,31 +20,18 @@ export class HealthDto {
   redis: ServiceState;
 }
 
-const probe = (check: () => Promise<unknown>): Promise<ServiceState> =>
-  Promise.race([
-    check().then(() => 'up' as const),
-    new Promise<ServiceState>((resolve) => setTimeout(() => resolve('down'), 2000).unref()),
-  ]).catch(() => 'down' as const);
-
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(REDIS) private readonly redis: Redis,
-  ) {}
+  constructor(private readonly health: HealthService) {}
 
   @Get()
   @ApiOperation({ operationId: 'health', summary: 'PostgreSQL and Redis reachability' })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto })
-  async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
-    const [postgres, redis] = await Promise.all([
-      probe(() => this.dataSource.query('SELECT 1')),
-      probe(() => this.redis.ping()),
-    ]);
-    const status = postgres === 'up' && redis === 'up' ? 'ok' : 'degraded';
-    if (status !== 'ok') void reply.status(503);
-    return { status, postgres, redis };
+  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
+    const report = await this.health.check();
+    if (report.status !== 'ok') void reply.status(503);
+    return report;
   }
 }

@@ -1,110 +1,107 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Clock } from '../../common/clock/clock.js';
-import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
+import { Body, Controller, Param, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AdminOnly, CurrentUser } from '../../common/auth/auth.decorators.js';
 import { MessageResponseDto, OK } from '../../common/dto/message-response.dto.js';
 import { TitleSearchPageQueryDto } from '../../common/dto/page-query.dto.js';
+import { CommonErrorCodes } from '../../common/errors/common-error-codes.js';
 import { idParamPipe } from '../../common/validation/id-param.pipe.js';
-import { AdminOnly, CurrentUser } from '../auth/auth.decorators.js';
-import { type Viewer, viewerOf } from '../catalog/viewer.js';
-import type { User } from '../users/entities/user.entity.js';
+import { AdminCatalogRoute } from '../catalog/admin-catalog-route.decorator.js';
+import { CurrentViewer } from '../catalog/current-viewer.decorator.js';
 import { AddCustomPriceDto, SortDto } from '../catalog/dto/admin-catalog.dto.js';
+import type { SignedInViewer } from '../catalog/viewer.js';
+import type { User } from '../users/entities/user.entity.js';
 import { AdminKitsService } from './admin-kits.service.js';
 import {
   AdminKitResponseDto,
   CreateKitDto,
-  UpdateKitDto,
   KitsPageDto,
+  UpdateKitDto,
 } from './dto/admin-kit.dto.js';
 import { KitsResponseDto } from './dto/kit.dto.js';
+import { KitErrorCodes } from './kits.errors.js';
+
+const { KIT_NOT_FOUND, KIT_HAS_LEARNERS } = KitErrorCodes;
+const { REFERENCE_CONFLICT } = CommonErrorCodes;
 
 @ApiTags('admin-kits')
 @Controller('v2/admin/kits')
 @AdminOnly()
 export class AdminKitsController {
-  constructor(
-    private readonly kits: AdminKitsService,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly kits: AdminKitsService) {}
 
-  @Get()
-  @ApiOperation({
+  @AdminCatalogRoute('list', {
     operationId: 'adminListKits',
     summary: 'All kits, inactive included, in catalog order, with title search',
+    response: KitsPageDto,
+    errors: [400],
   })
-  @ApiOkResponse({ type: KitsPageDto })
-  @ApiErrors(400)
   async list(
-    @CurrentUser() admin: User,
+    @CurrentViewer() viewer: SignedInViewer,
     @Query() query: TitleSearchPageQueryDto,
   ): Promise<KitsPageDto> {
-    const { kits, total } = await this.kits.list(query, this.viewer(admin));
-    return { kits, total, page: query.page, per_page: query.per_page };
+    const { items, total } = await this.kits.list(query, viewer);
+    return { kits: items, total, page: query.page, per_page: query.per_page };
   }
 
-  @Post()
-  @ApiOperation({
+  @AdminCatalogRoute('create', {
     operationId: 'adminCreateKit',
     summary: 'Create a kit; webinar_ids sets its courses in order',
+    response: AdminKitResponseDto,
+    errors: [400, REFERENCE_CONFLICT],
   })
-  @ApiCreatedResponse({ type: AdminKitResponseDto })
-  @ApiErrors(400)
   async create(
-    @CurrentUser() admin: User,
+    @CurrentViewer() viewer: SignedInViewer,
     @Body() body: CreateKitDto,
   ): Promise<AdminKitResponseDto> {
-    return { kit: await this.kits.create(admin.id, body, this.viewer(admin)) };
+    return { kit: await this.kits.create(viewer.user.id, body, viewer) };
   }
 
-  @Post('sort')
-  @HttpCode(200)
-  @ApiOperation({
+  @AdminCatalogRoute('sort', {
     operationId: 'adminSortKits',
     summary: 'Put kits in this order (sort = position + 1); answers them in that order',
+    response: KitsResponseDto,
+    errors: [400],
   })
-  @ApiOkResponse({ type: KitsResponseDto })
-  @ApiErrors(400)
-  async sort(@CurrentUser() admin: User, @Body() body: SortDto): Promise<KitsResponseDto> {
-    return { kits: await this.kits.sort(admin.id, body.ids, this.viewer(admin)) };
+  async sort(
+    @CurrentViewer() viewer: SignedInViewer,
+    @Body() body: SortDto,
+  ): Promise<KitsResponseDto> {
+    return { kits: await this.kits.sort(viewer.user.id, body.ids, viewer) };
   }
 
-  @Get(':id')
-  @ApiOperation({
+  @AdminCatalogRoute('get', {
     operationId: 'adminGetKit',
     summary: 'A kit with its courses and every custom price window',
+    response: AdminKitResponseDto,
+    errors: [400, KIT_NOT_FOUND],
   })
-  @ApiOkResponse({ type: AdminKitResponseDto })
-  @ApiErrors(400, 404)
   async get(
-    @CurrentUser() admin: User,
+    @CurrentViewer() viewer: SignedInViewer,
     @Param('id', idParamPipe) id: number,
   ): Promise<AdminKitResponseDto> {
-    return { kit: await this.kits.get(id, this.viewer(admin)) };
+    return { kit: await this.kits.get(id, viewer) };
   }
 
-  @Post(':id/update')
-  @HttpCode(200)
-  @ApiOperation({
+  @AdminCatalogRoute('update', {
     operationId: 'adminUpdateKit',
     summary: 'Change the given fields; webinar_ids replaces the courses; price changes are audited',
+    response: AdminKitResponseDto,
+    errors: [400, KIT_NOT_FOUND, REFERENCE_CONFLICT],
   })
-  @ApiOkResponse({ type: AdminKitResponseDto })
-  @ApiErrors(400, 404)
   async update(
-    @CurrentUser() admin: User,
+    @CurrentViewer() viewer: SignedInViewer,
     @Param('id', idParamPipe) id: number,
     @Body() body: UpdateKitDto,
   ): Promise<AdminKitResponseDto> {
-    return { kit: await this.kits.update(admin.id, id, body, this.viewer(admin)) };
+    return { kit: await this.kits.update(viewer.user.id, id, body, viewer) };
   }
 
-  @Delete(':id')
-  @ApiOperation({
+  @AdminCatalogRoute('remove', {
     operationId: 'adminDeleteKit',
     summary: 'Delete a kit; 409 while learners have or had access to it',
+    response: MessageResponseDto,
+    errors: [400, KIT_NOT_FOUND, KIT_HAS_LEARNERS, REFERENCE_CONFLICT],
   })
-  @ApiOkResponse({ type: MessageResponseDto })
-  @ApiErrors(400, 404, 409)
   async remove(
     @CurrentUser() admin: User,
     @Param('id', idParamPipe) id: number,
@@ -113,24 +110,17 @@ export class AdminKitsController {
     return OK;
   }
 
-  @Post(':id/add-custom-price')
-  @ApiOperation({
+  @AdminCatalogRoute('addCustomPrice', {
     operationId: 'adminAddKitCustomPrice',
     summary: 'Add a time-boxed price; it is final_price while now lies in [start, end]',
+    response: AdminKitResponseDto,
+    errors: [400, KIT_NOT_FOUND],
   })
-  @ApiCreatedResponse({ type: AdminKitResponseDto })
-  @ApiErrors(400, 404)
   async addCustomPrice(
-    @CurrentUser() admin: User,
+    @CurrentViewer() viewer: SignedInViewer,
     @Param('id', idParamPipe) id: number,
     @Body() body: AddCustomPriceDto,
   ): Promise<AdminKitResponseDto> {
-    return {
-      kit: await this.kits.addCustomPrice(admin.id, id, body, this.viewer(admin)),
-    };
-  }
-
-  private viewer(admin: User): Viewer {
-    return viewerOf(admin, this.clock.now());
+    return { kit: await this.kits.addCustomPrice(viewer.user.id, id, body, viewer) };
   }
 }

@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, In, type SelectQueryBuilder } from 'typeorm';
-import { AccessService } from '../access/access.service.js';
-import type { AccessGrant } from '../access/entities/access-grant.entity.js';
+import type { DataSource } from 'typeorm';
+import { AccessService, type GrantExpiries } from '../access/access.service.js';
 import type { Viewer } from '../catalog/viewer.js';
-import type { WebinarDto } from '../webinars/dto/webinar.dto.js';
-import { webinarQuery } from '../webinars/webinar-query.js';
 import { WebinarsService } from '../webinars/webinars.service.js';
 import { type KitDto, toKitDto } from './dto/kit.dto.js';
-import { Kit } from './entities/kit.entity.js';
+import { type KitRecord, loadKits } from './kit-query.js';
 import { kitNotFound } from './kits.errors.js';
 
-/** What learners and visitors see of the kits; inactive ones only admins see. */
+/**
+ * What learners and visitors see of the kits; inactive ones only admins see. Every answer costs a
+ * fixed number of queries, whatever the number of kits and of courses in them.
+ */
 @Injectable()
 export class KitsService {
   constructor(
@@ -21,58 +21,52 @@ export class KitsService {
   ) {}
 
   async list(viewer: Viewer): Promise<KitDto[]> {
-    return this.present(await this.visible(this.kitQuery(), viewer).getMany(), viewer);
+    const [kits, grants] = await Promise.all([
+      loadKits(this.dataSource.manager, { activeOnly: !viewer.isAdmin }),
+      viewer.user ? this.access.ownedGrants(viewer.user.id, 'kit') : new Map(),
+    ]);
+    return this.present(kits, viewer, grants);
   }
 
   async get(id: number, viewer: Viewer): Promise<KitDto> {
-    const kit = await this.kitQuery().where('kit.id = :id', { id }).getOne();
-    if (!kit || (!kit.isActive && !viewer.isAdmin)) throw kitNotFound();
-    return (await this.present([kit], viewer))[0]!;
+    const [[kit], grants] = await Promise.all([
+      loadKits(this.dataSource.manager, { ids: [id], activeOnly: !viewer.isAdmin }),
+      this.access.grantsFor(viewer.user?.id, 'kit', [id]),
+    ]);
+    if (!kit) throw kitNotFound();
+    return (await this.present([kit], viewer, grants))[0]!;
   }
 
   async owned(viewer: Viewer & { user: { id: number } }, markId?: number): Promise<KitDto[]> {
     const grants = await this.access.ownedGrants(viewer.user.id, 'kit');
-    if (grants.size === 0) return [];
-    const query = this.visible(this.kitQuery().where({ id: In([...grants.keys()]) }), viewer);
-    if (markId !== undefined) query.andWhere('kit.markId = :markId', { markId });
-    return this.present(await query.getMany(), viewer, grants);
+    const kits = await loadKits(this.dataSource.manager, {
+      ids: [...grants.keys()],
+      activeOnly: !viewer.isAdmin,
+      markId,
+    });
+    return this.present(kits, viewer, grants);
   }
 
-  /** Kits with their items and price windows, in catalog order (sort, then id). */
-  kitQuery(): SelectQueryBuilder<Kit> {
-    return this.dataSource.manager
-      .createQueryBuilder(Kit, 'kit')
-      .leftJoinAndSelect('kit.items', 'item')
-      .leftJoinAndSelect('kit.customPrices', 'customPrice')
-      .orderBy('kit.sort', 'ASC', 'NULLS LAST')
-      .addOrderBy('kit.id', 'ASC')
-      .addOrderBy('item.position', 'ASC');
-  }
-
-  private visible(query: SelectQueryBuilder<Kit>, viewer: Viewer): SelectQueryBuilder<Kit> {
-    return viewer.isAdmin ? query : query.andWhere('kit.isActive = true');
-  }
-
-  /** Two more queries whatever the number of kits: their webinars, then the viewer's grants. */
-  async present(kits: Kit[], viewer: Viewer, known?: Map<number, AccessGrant>): Promise<KitDto[]> {
-    const webinarIds = [...new Set(kits.flatMap((kit) => kit.items.map((item) => item.webinarId)))];
-    const webinarQueryForKits = webinarQuery(this.dataSource.manager).where({ id: In(webinarIds) });
-    if (!viewer.isAdmin) webinarQueryForKits.andWhere('webinar.isActive = true');
-    const loaded = webinarIds.length ? await webinarQueryForKits.getMany() : [];
-    const byId = new Map<number, WebinarDto>(
-      (await this.webinars.present(loaded, viewer)).map((dto) => [dto.id, dto]),
-    );
-    const grants =
+  /**
+   * DTOs for kits already loaded: their webinars and the viewer's grants for those are read at
+   * once, together with the viewer's kit grants unless the caller already has them.
+   */
+  async present(kits: KitRecord[], viewer: Viewer, known?: GrantExpiries): Promise<KitDto[]> {
+    const webinarIds = [...new Set(kits.flatMap((kit) => kit.webinarIds))];
+    const [webinars, grants] = await Promise.all([
+      this.webinars.byIds(webinarIds, viewer),
       known ??
-      (await this.access.grantsFor(
-        viewer.user?.id,
-        'kit',
-        kits.map((kit) => kit.id),
-      ));
+        this.access.grantsFor(
+          viewer.user?.id,
+          'kit',
+          kits.map((kit) => kit.id),
+        ),
+    ]);
+    const byId = new Map(webinars.map((webinar) => [webinar.id, webinar]));
     return kits.map((kit) =>
       toKitDto(
         kit,
-        kit.items.flatMap((item) => byId.get(item.webinarId) ?? []),
+        kit.webinarIds.flatMap((id) => byId.get(id) ?? []),
         viewer,
         grants.get(kit.id),
       ),

@@ -3,8 +3,8 @@ import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags } from 
 import type { FastifyRequest } from 'fastify';
 // Brings request.isMultipart() and request.file() into FastifyRequest's type.
 import type {} from '@fastify/multipart';
+import { AdminOnly } from '../../common/auth/auth.decorators.js';
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
-import { AdminOnly } from '../auth/auth.decorators.js';
 import { UploadedImageDto } from './dto/uploaded-image.dto.js';
 import {
   fileTooLarge,

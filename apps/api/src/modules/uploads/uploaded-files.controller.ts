@@ -1,9 +1,10 @@
 import { Controller, Get, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LocalDiskStorage, UPLOADS_PUBLIC_PREFIX } from './file-storage.js';
+import { UPLOADS_PUBLIC_PREFIX } from '../../infrastructure/storage/file-storage.js';
 import { contentTypeOfExtension } from './image-type.js';
 import { uploadedFileNotFound } from './uploads.errors.js';
+import { UploadsService } from './uploads.service.js';
 
 /** Slash-separated names of letters, digits, '-' and '_', with one accepted extension: no '..'. */
 const SAFE_KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.([A-Za-z0-9]+)$/;
@@ -15,7 +16,7 @@ const SAFE_KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.([A-Za-z0-9]+)$/;
 @ApiExcludeController()
 @Controller('uploads')
 export class UploadedFilesController {
-  constructor(private readonly storage: LocalDiskStorage) {}
+  constructor(private readonly uploads: UploadsService) {}
 
   @Get('*')
   async serve(
@@ -24,7 +25,7 @@ export class UploadedFilesController {
   ): Promise<StreamableFile> {
     const key = keyOf(request.url);
     const type = key ? contentTypeOfExtension(SAFE_KEY.exec(key)![1]!) : null;
-    const file = key && type ? await this.storage.open(key) : null;
+    const file = key && type ? await this.uploads.open(key) : null;
     if (!file || !type) throw uploadedFileNotFound();
     void reply.header('cache-control', 'public, max-age=31536000, immutable');
     return new StreamableFile(file.stream, { type, length: file.size });

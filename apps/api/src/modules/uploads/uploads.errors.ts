@@ -1,4 +1,9 @@
 import { AppError } from '../../common/errors/app-error.js';
+import { declareErrorCodes } from '../../common/errors/error-catalog.js';
+
+export const UploadErrorCodes = declareErrorCodes({
+  FILE_NOT_FOUND: { status: 404, meaning: 'No uploaded file at this address' },
+});
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -29,4 +34,5 @@ export const notAnImage = () =>
   new AppError('UNSUPPORTED_MEDIA_TYPE', 'Можно загрузить только изображения JPEG, PNG или WebP', {
     file: ['Можно загрузить только изображения JPEG, PNG или WebP'],
   });
-export const uploadedFileNotFound = () => new AppError('NOT_FOUND', 'Файл не найден');
+export const uploadedFileNotFound = () =>
+  new AppError(UploadErrorCodes.FILE_NOT_FOUND, 'Файл не найден');

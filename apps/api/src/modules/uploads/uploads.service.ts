@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { FileStorage } from './file-storage.js';
+import { FileStorage, type StoredFile } from '../../infrastructure/storage/file-storage.js';
 import { detectImageType, IMAGE_TYPES, isImageMimeType } from './image-type.js';
 import { emptyFile, notAnImage } from './uploads.errors.js';
 
@@ -25,5 +25,10 @@ export class UploadsService {
       file.buffer,
       detected,
     );
+  }
+
+  /** A stored file for serving, or null when there is none. */
+  open(key: string): Promise<StoredFile | null> {
+    return this.storage.open(key);
   }
 }

@@ -1,18 +1,18 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { AdminOnly, CurrentUser } from '../../common/auth/auth.decorators.js';
 import { idParamPipe } from '../../common/validation/id-param.pipe.js';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
-import { AdminOnly, CurrentUser } from '../auth/auth.decorators.js';
 import {
   AdminCreateUserDto,
   AdminUpdateUserDto,
-  AdminUserQueryDto,
   AdminUsersQueryDto,
   UsersPageDto,
 } from './dto/admin-user.dto.js';
 import { toUserDto, UserResponseDto } from './dto/user.dto.js';
 import type { User } from './entities/user.entity.js';
 import { UsersService } from './users.service.js';
+import { UserErrorCodes } from './users.errors.js';
 
 @ApiTags('admin-users')
 @Controller('v2/admin/users')
@@ -38,7 +38,7 @@ export class AdminUsersController {
     summary: 'Create a user with a password and roles',
   })
   @ApiCreatedResponse({ type: UserResponseDto })
-  @ApiErrors(400, 409)
+  @ApiErrors(400, UserErrorCodes.LOGIN_TAKEN)
   async create(@Body() body: AdminCreateUserDto): Promise<UserResponseDto> {
     return { user: toUserDto(await this.users.adminCreate(body)) };
   }
@@ -46,11 +46,8 @@ export class AdminUsersController {
   @Get(':id')
   @ApiOperation({ operationId: 'adminGetUser', summary: 'A user by id' })
   @ApiOkResponse({ type: UserResponseDto })
-  @ApiErrors(400, 404)
-  async get(
-    @Param('id', idParamPipe) id: number,
-    @Query() _query: AdminUserQueryDto,
-  ): Promise<UserResponseDto> {
+  @ApiErrors(400, UserErrorCodes.USER_NOT_FOUND)
+  async get(@Param('id', idParamPipe) id: number): Promise<UserResponseDto> {
     return { user: toUserDto(await this.users.findById(id)) };
   }
 
@@ -61,7 +58,12 @@ export class AdminUsersController {
     summary: 'Edit a user, including login, password and roles',
   })
   @ApiOkResponse({ type: UserResponseDto })
-  @ApiErrors(400, 404, 409)
+  @ApiErrors(
+    400,
+    UserErrorCodes.USER_NOT_FOUND,
+    UserErrorCodes.LOGIN_TAKEN,
+    UserErrorCodes.CANNOT_REVOKE_OWN_ADMIN,
+  )
   async update(
     @CurrentUser() actor: User,
     @Param('id', idParamPipe) id: number,

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Authenticated, BearerToken, CurrentUser } from '../../common/auth/auth.decorators.js';
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
-import { Authenticated, CurrentUser } from '../auth/auth.decorators.js';
 import { PaymentsResponseDto } from './dto/payment.dto.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { toUserDto, UserResponseDto } from './dto/user.dto.js';
 import type { User } from './entities/user.entity.js';
 import { UsersService } from './users.service.js';
+import { UserErrorCodes } from './users.errors.js';
 
 @ApiTags('user')
 @Controller('v1/user')
@@ -28,12 +29,13 @@ export class UsersController {
     summary: 'Edit the profile; a new password needs old_password and new_repeated_password',
   })
   @ApiOkResponse({ type: UserResponseDto })
-  @ApiErrors(400)
+  @ApiErrors(400, UserErrorCodes.WRONG_OLD_PASSWORD)
   async update(
     @CurrentUser() user: User,
+    @BearerToken() token: string,
     @Body() body: UpdateProfileDto,
   ): Promise<UserResponseDto> {
-    return { user: toUserDto(await this.users.updateProfile(user.id, body)) };
+    return { user: toUserDto(await this.users.updateProfile(user.id, body, token)) };
   }
 
   @Get('current/payments')

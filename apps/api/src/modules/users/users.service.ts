@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type DataSource, type EntityManager, Repository } from 'typeorm';
+import { hashPassword, verifyPassword } from '../../common/auth/password-hasher.js';
+import { Role } from '../../common/auth/role.js';
 import { Clock } from '../../common/clock/clock.js';
-import { containsPattern } from '../../common/dto/page-query.dto.js';
+import { applyFields } from '../../infrastructure/database/apply-fields.js';
+import {
+  containsIgnoringCase,
+  containsPattern,
+} from '../../infrastructure/database/text-search.js';
 import { AuditService } from '../audit/audit.service.js';
-import { AppError } from '../../common/errors/app-error.js';
-import { Messages } from '../../common/errors/messages.js';
-import { hashPassword, verifyPassword } from '../auth/password-hasher.js';
-import { ApiToken } from '../auth/entities/api-token.entity.js';
 import { isBirthDateAllowed } from './birth-date.js';
 import type {
   AdminCreateUserDto,
@@ -16,8 +18,18 @@ import type {
 } from './dto/admin-user.dto.js';
 import type { ProfileFieldsDto } from './dto/profile-fields.dto.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
-import { Role, User } from './entities/user.entity.js';
-import { birthDateOutOfRange, loginTaken, userNotFound } from './users.errors.js';
+import { User } from './entities/user.entity.js';
+import { SessionRevoker } from './session-revoker.js';
+import {
+  birthDateOutOfRange,
+  cannotRevokeOwnAdmin,
+  loginTaken,
+  newPasswordRequired,
+  newPasswordsMismatch,
+  oldPasswordRequired,
+  userNotFound,
+  wrongOldPassword,
+} from './users.errors.js';
 
 export interface NewUser extends ProfileFieldsDto {
   login: string;
@@ -42,6 +54,7 @@ export class UsersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly audit: AuditService,
+    private readonly sessions: SessionRevoker,
   ) {}
 
   async findById(id: number): Promise<User> {
@@ -68,7 +81,8 @@ export class UsersService {
     return manager.save(user);
   }
 
-  async updateProfile(userId: number, dto: UpdateProfileDto): Promise<User> {
+  /** `currentToken` is the session making the change: a new password logs out every other one. */
+  async updateProfile(userId: number, dto: UpdateProfileDto, currentToken: string): Promise<User> {
     return this.dataSource.transaction(async (manager) => {
       const user = await manager.findOne(User, {
         where: { id: userId },
@@ -78,9 +92,19 @@ export class UsersService {
       this.applyProfile(user, dto);
       if (dto.new_password !== undefined || dto.old_password !== undefined) {
         await this.changePassword(user, dto);
+        await this.sessions.revokeSessions(manager, user.id, currentToken);
       }
       return manager.save(user);
     });
+  }
+
+  /** Sets a password already hashed by the caller, inside the caller's transaction. */
+  async setPasswordHash(
+    manager: EntityManager,
+    userId: number,
+    passwordHash: string,
+  ): Promise<void> {
+    await manager.update(User, { id: userId }, { passwordHash });
   }
 
   async list(query: AdminUsersQueryDto): Promise<{ users: User[]; total: number }> {
@@ -99,7 +123,7 @@ export class UsersService {
             'phone',
             'cellphone',
           ]) {
-            where.orWhere(`user.${column} ILIKE :pattern`, { pattern });
+            where.orWhere(containsIgnoringCase(`user.${column}`, 'pattern'), { pattern });
           }
         }),
       );
@@ -128,9 +152,7 @@ export class UsersService {
         user.email = dto.login;
       }
       if (dto.roles !== undefined) {
-        if (actorId === user.id && !dto.roles.includes(Role.ADMIN)) {
-          throw new AppError('CONFLICT', Messages.lastAdmin, { roles: [Messages.lastAdmin] });
-        }
+        if (actorId === user.id && !dto.roles.includes(Role.ADMIN)) throw cannotRevokeOwnAdmin();
         const roles = [...new Set(dto.roles)];
         if (roles.slice().sort().join() !== user.roles.slice().sort().join()) {
           await this.audit.record(manager, {
@@ -147,7 +169,7 @@ export class UsersService {
       this.applyProfile(user, dto);
       if (dto.password !== undefined) {
         user.passwordHash = await hashPassword(dto.password);
-        await manager.delete(ApiToken, { userId: user.id });
+        await this.sessions.revokeSessions(manager, user.id);
       }
       return manager.save(user);
     });
@@ -157,36 +179,14 @@ export class UsersService {
     if (fields.birth_date && !isBirthDateAllowed(fields.birth_date, this.clock.now())) {
       throw birthDateOutOfRange();
     }
-    for (const [field, column] of Object.entries(profileColumns) as [
-      keyof ProfileFieldsDto,
-      keyof User,
-    ][]) {
-      const value = fields[field];
-      if (value !== undefined) Object.assign(user, { [column]: value === '' ? null : value });
-    }
+    applyFields(user, fields, profileColumns);
   }
 
   private async changePassword(user: User, dto: UpdateProfileDto): Promise<void> {
-    if (!dto.new_password) {
-      throw new AppError('VALIDATION_FAILED', Messages.passwordTooShort, {
-        new_password: [Messages.passwordTooShort],
-      });
-    }
-    if (!dto.old_password) {
-      throw new AppError('VALIDATION_FAILED', Messages.oldPasswordRequired, {
-        old_password: [Messages.oldPasswordRequired],
-      });
-    }
-    if (dto.new_password !== dto.new_repeated_password) {
-      throw new AppError('VALIDATION_FAILED', Messages.passwordsMismatch, {
-        new_repeated_password: [Messages.passwordsMismatch],
-      });
-    }
-    if (!(await verifyPassword(user.passwordHash, dto.old_password))) {
-      throw new AppError('VALIDATION_FAILED', Messages.wrongOldPassword, {
-        old_password: [Messages.wrongOldPassword],
-      });
-    }
+    if (!dto.new_password) throw newPasswordRequired();
+    if (!dto.old_password) throw oldPasswordRequired();
+    if (dto.new_password !== dto.new_repeated_password) throw newPasswordsMismatch();
+    if (!(await verifyPassword(user.passwordHash, dto.old_password))) throw wrongOldPassword();
     user.passwordHash = await hashPassword(dto.new_password);
   }
 }

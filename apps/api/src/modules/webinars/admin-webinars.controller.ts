@@ -1,14 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Clock } from '../../common/clock/clock.js';
-import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
+import { Body, Controller, Param, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AdminOnly, CurrentUser } from '../../common/auth/auth.decorators.js';
 import { MessageResponseDto, OK } from '../../common/dto/message-response.dto.js';
 import { TitleSearchPageQueryDto } from '../../common/dto/page-query.dto.js';
+import { CommonErrorCodes } from '../../common/errors/common-error-codes.js';
 import { idParamPipe } from '../../common/validation/id-param.pipe.js';
-import { AdminOnly, CurrentUser } from '../auth/auth.decorators.js';
-import { type Viewer, viewerOf } from '../catalog/viewer.js';
-import type { User } from '../users/entities/user.entity.js';
+import { AdminCatalogRoute } from '../catalog/admin-catalog-route.decorator.js';
+import { CurrentViewer } from '../catalog/current-viewer.decorator.js';
 import { AddCustomPriceDto, SortDto } from '../catalog/dto/admin-catalog.dto.js';
+import type { SignedInViewer } from '../catalog/viewer.js';
+import type { User } from '../users/entities/user.entity.js';
 import { AdminWebinarsService } from './admin-webinars.service.js';
 import {
   AdminWebinarResponseDto,
@@ -17,91 +18,90 @@ import {
   WebinarsPageDto,
 } from './dto/admin-webinar.dto.js';
 import { WebinarsResponseDto } from './dto/webinar.dto.js';
+import { WebinarErrorCodes } from './webinars.errors.js';
+
+const { WEBINAR_NOT_FOUND, WEBINAR_HAS_LEARNERS } = WebinarErrorCodes;
+const { REFERENCE_CONFLICT } = CommonErrorCodes;
 
 @ApiTags('admin-webinars')
 @Controller('v2/admin/webinars')
 @AdminOnly()
 export class AdminWebinarsController {
-  constructor(
-    private readonly webinars: AdminWebinarsService,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly webinars: AdminWebinarsService) {}
 
-  @Get()
-  @ApiOperation({
+  @AdminCatalogRoute('list', {
     operationId: 'adminListWebinars',
     summary: 'All video courses, inactive included, in catalog order, with title search',
+    response: WebinarsPageDto,
+    errors: [400],
   })
-  @ApiOkResponse({ type: WebinarsPageDto })
-  @ApiErrors(400)
   async list(
-    @CurrentUser() admin: User,
+    @CurrentViewer() viewer: SignedInViewer,
     @Query() query: TitleSearchPageQueryDto,
   ): Promise<WebinarsPageDto> {
-    const { webinars, total } = await this.webinars.list(query, this.viewer(admin));
-    return { webinars, total, page: query.page, per_page: query.per_page };
+    const { items, total } = await this.webinars.list(query, viewer);
+    return { webinars: items, total, page: query.page, per_page: query.per_page };
   }
 
-  @Post()
-  @ApiOperation({ operationId: 'adminCreateWebinar', summary: 'Create a video course' })
-  @ApiCreatedResponse({ type: AdminWebinarResponseDto })
-  @ApiErrors(400)
+  @AdminCatalogRoute('create', {
+    operationId: 'adminCreateWebinar',
+    summary: 'Create a video course',
+    response: AdminWebinarResponseDto,
+    errors: [400, REFERENCE_CONFLICT],
+  })
   async create(
-    @CurrentUser() admin: User,
+    @CurrentViewer() viewer: SignedInViewer,
     @Body() body: CreateWebinarDto,
   ): Promise<AdminWebinarResponseDto> {
-    return { webinar: await this.webinars.create(admin.id, body, this.viewer(admin)) };
+    return { webinar: await this.webinars.create(viewer.user.id, body, viewer) };
   }
 
-  @Post('sort')
-  @HttpCode(200)
-  @ApiOperation({
+  @AdminCatalogRoute('sort', {
     operationId: 'adminSortWebinars',
     summary: 'Put video courses in this order (sort = position + 1); answers them in that order',
+    response: WebinarsResponseDto,
+    errors: [400],
   })
-  @ApiOkResponse({ type: WebinarsResponseDto })
-  @ApiErrors(400)
-  async sort(@CurrentUser() admin: User, @Body() body: SortDto): Promise<WebinarsResponseDto> {
-    return { webinars: await this.webinars.sort(admin.id, body.ids, this.viewer(admin)) };
+  async sort(
+    @CurrentViewer() viewer: SignedInViewer,
+    @Body() body: SortDto,
+  ): Promise<WebinarsResponseDto> {
+    return { webinars: await this.webinars.sort(viewer.user.id, body.ids, viewer) };
   }
 
-  @Get(':id')
-  @ApiOperation({
+  @AdminCatalogRoute('get', {
     operationId: 'adminGetWebinar',
     summary: 'A video course with every custom price window',
+    response: AdminWebinarResponseDto,
+    errors: [400, WEBINAR_NOT_FOUND],
   })
-  @ApiOkResponse({ type: AdminWebinarResponseDto })
-  @ApiErrors(400, 404)
   async get(
-    @CurrentUser() admin: User,
+    @CurrentViewer() viewer: SignedInViewer,
     @Param('id', idParamPipe) id: number,
   ): Promise<AdminWebinarResponseDto> {
-    return { webinar: await this.webinars.get(id, this.viewer(admin)) };
+    return { webinar: await this.webinars.get(id, viewer) };
   }
 
-  @Post(':id/update')
-  @HttpCode(200)
-  @ApiOperation({
+  @AdminCatalogRoute('update', {
     operationId: 'adminUpdateWebinar',
     summary: 'Change the given fields; tag_ids replaces the tags; price changes are audited',
+    response: AdminWebinarResponseDto,
+    errors: [400, WEBINAR_NOT_FOUND, REFERENCE_CONFLICT],
   })
-  @ApiOkResponse({ type: AdminWebinarResponseDto })
-  @ApiErrors(400, 404)
   async update(
-    @CurrentUser() admin: User,
+    @CurrentViewer() viewer: SignedInViewer,
     @Param('id', idParamPipe) id: number,
     @Body() body: UpdateWebinarDto,
   ): Promise<AdminWebinarResponseDto> {
-    return { webinar: await this.webinars.update(admin.id, id, body, this.viewer(admin)) };
+    return { webinar: await this.webinars.update(viewer.user.id, id, body, viewer) };
   }
 
-  @Delete(':id')
-  @ApiOperation({
+  @AdminCatalogRoute('remove', {
     operationId: 'adminDeleteWebinar',
     summary: 'Delete a video course; 409 while learners have or had access to it',
+    response: MessageResponseDto,
+    errors: [400, WEBINAR_NOT_FOUND, WEBINAR_HAS_LEARNERS, REFERENCE_CONFLICT],
   })
-  @ApiOkResponse({ type: MessageResponseDto })
-  @ApiErrors(400, 404, 409)
   async remove(
     @CurrentUser() admin: User,
     @Param('id', idParamPipe) id: number,
@@ -110,24 +110,17 @@ export class AdminWebinarsController {
     return OK;
   }
 
-  @Post(':id/add-custom-price')
-  @ApiOperation({
+  @AdminCatalogRoute('addCustomPrice', {
     operationId: 'adminAddWebinarCustomPrice',
     summary: 'Add a time-boxed price; it is final_price while now lies in [start, end]',
+    response: AdminWebinarResponseDto,
+    errors: [400, WEBINAR_NOT_FOUND],
   })
-  @ApiCreatedResponse({ type: AdminWebinarResponseDto })
-  @ApiErrors(400, 404)
   async addCustomPrice(
-    @CurrentUser() admin: User,
+    @CurrentViewer() viewer: SignedInViewer,
     @Param('id', idParamPipe) id: number,
     @Body() body: AddCustomPriceDto,
   ): Promise<AdminWebinarResponseDto> {
-    return {
-      webinar: await this.webinars.addCustomPrice(admin.id, id, body, this.viewer(admin)),
-    };
-  }
-
-  private viewer(admin: User): Viewer {
-    return viewerOf(admin, this.clock.now());
+    return { webinar: await this.webinars.addCustomPrice(viewer.user.id, id, body, viewer) };
   }
 }

@@ -1,21 +1,18 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Clock } from '../../common/clock/clock.js';
+import { Authenticated, ViewerAware } from '../../common/auth/auth.decorators.js';
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
 import { idParamPipe } from '../../common/validation/id-param.pipe.js';
-import { Authenticated, CurrentUser, ViewerAware } from '../auth/auth.decorators.js';
-import { viewerOf } from '../catalog/viewer.js';
-import type { User } from '../users/entities/user.entity.js';
+import { CurrentViewer } from '../catalog/current-viewer.decorator.js';
+import type { SignedInViewer, Viewer } from '../catalog/viewer.js';
 import { TagsResponseDto, WebinarResponseDto, WebinarsResponseDto } from './dto/webinar.dto.js';
 import { WebinarsService } from './webinars.service.js';
+import { WebinarErrorCodes } from './webinars.errors.js';
 
 @ApiTags('webinars')
 @Controller()
 export class WebinarsController {
-  constructor(
-    private readonly webinars: WebinarsService,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly webinars: WebinarsService) {}
 
   @Get('v2/user/webinars')
   @ViewerAware()
@@ -24,8 +21,8 @@ export class WebinarsController {
     summary: 'The catalog of video courses, priced for the viewer',
   })
   @ApiOkResponse({ type: WebinarsResponseDto })
-  async list(@CurrentUser() user: User | null): Promise<WebinarsResponseDto> {
-    return { webinars: await this.webinars.list(viewerOf(user, this.clock.now())) };
+  async list(@CurrentViewer() viewer: Viewer): Promise<WebinarsResponseDto> {
+    return { webinars: await this.webinars.list(viewer) };
   }
 
   @Get('v2/user/webinars/my')
@@ -35,8 +32,8 @@ export class WebinarsController {
     summary: "The viewer's video courses, expired ones included",
   })
   @ApiOkResponse({ type: WebinarsResponseDto })
-  async my(@CurrentUser() user: User): Promise<WebinarsResponseDto> {
-    return { webinars: await this.webinars.owned({ ...viewerOf(user, this.clock.now()), user }) };
+  async my(@CurrentViewer() viewer: SignedInViewer): Promise<WebinarsResponseDto> {
+    return { webinars: await this.webinars.owned(viewer) };
   }
 
   @Get('v2/user/webinars/:id')
@@ -46,12 +43,12 @@ export class WebinarsController {
     summary: 'A video course; video_url and url only for viewers with access (and admins)',
   })
   @ApiOkResponse({ type: WebinarResponseDto })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, WebinarErrorCodes.WEBINAR_NOT_FOUND)
   async get(
     @Param('id', idParamPipe) id: number,
-    @CurrentUser() user: User | null,
+    @CurrentViewer() viewer: Viewer,
   ): Promise<WebinarResponseDto> {
-    return { webinar: await this.webinars.get(id, viewerOf(user, this.clock.now())) };
+    return { webinar: await this.webinars.get(id, viewer) };
   }
 
   @Get('v1/user/tags')

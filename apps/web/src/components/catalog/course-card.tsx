@@ -77,7 +77,7 @@ function CardActions({ course, admin }: { course: CourseCardData; admin: boolean
   );
 }
 
-/** Course card of spec §2: image, clamped title, length badge, short description, price, actions. */
+/** A course in a list: image, clamped title, length badge, short description, price, actions. */
 export function CourseCard({ course }: { course: CourseCardData }) {
   const { t } = useTranslation('catalog');
   const { user } = useSession();

@@ -6,7 +6,7 @@ import type { Webinar } from '@/lib/catalog/schemas';
 import { formatPrice } from '@/lib/format';
 import { CoverImage } from './cover-image';
 
-/** Mini card of spec §2: image, title, duration, price with the rouble sign. */
+/** A course inside a kit: image, title, duration, price with the rouble sign. */
 export function CourseMiniCard({
   course,
   to,

@@ -1,6 +1,6 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 
-/** A padlock: marks an inactive course or kit for admins (spec §2 "Course card"). */
+/** A padlock: shows admins that a course or kit is inactive, i.e. hidden from everyone else. */
 export function LockIcon(props: IconProps) {
   return (
     <Icon viewBox="0 0 24 24" boxSize={5} {...props}>

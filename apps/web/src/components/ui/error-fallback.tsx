@@ -5,7 +5,7 @@ export function reloadPage() {
   window.location.reload();
 }
 
-/** Spec §2 'Other': shown after an uncaught render error until the page reloads. */
+/** Shown after an uncaught render error until the page reloads: a broken screen never stays half-drawn. */
 export function ErrorFallback() {
   const { t } = useTranslation('common');
   return (

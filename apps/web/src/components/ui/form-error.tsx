@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 
-/** The form's error line (spec §8). */
+/** The form's error line: the server's message or a generic text, shown above the submit button. */
 export function FormError({ message, testId }: { message: string | null; testId?: string }) {
   if (!message) return null;
   return (

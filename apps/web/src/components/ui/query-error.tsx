@@ -3,7 +3,7 @@ import { errorMessage } from '@/lib/api-error';
 import { FormError } from './form-error';
 
 /**
- * A failed load (spec §8): "{title}: {server message}", a schema mismatch says
+ * A failed load: "{title}: {server message}", a schema mismatch says
  * the server-validation text, anything else the generic one.
  */
 export function QueryError({ title, error }: { title: string; error: unknown }) {

@@ -5,6 +5,7 @@ import {
   NAME_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@/config/constants';
+import { followsPhoneMask } from '@/lib/phone-mask';
 
 /** Messages are keys of the 'auth' namespace; components translate them. */
 export const authMessages = {
@@ -21,7 +22,7 @@ export type AuthMessageKey = (typeof authMessages)[keyof typeof authMessages];
 const password = z.string().min(PASSWORD_MIN_LENGTH, authMessages.passwordMin);
 
 export const registrationSchema = z.object({
-  // An empty field says "required"; a malformed one says "invalid"; min 5 as spec §5.
+  // An empty field says "required"; a malformed one says "invalid"; at least 5 characters.
   login: z
     .string()
     .trim()
@@ -29,7 +30,11 @@ export const registrationSchema = z.object({
     .pipe(z.email(authMessages.invalidEmail))
     .pipe(z.string().min(LOGIN_MIN_LENGTH, authMessages.emailRequired)),
   password,
-  cellphone: z.string().min(CELLPHONE_MIN_LENGTH, authMessages.required),
+  // The whole mask filled in: +7 (999) 123 4567 is 17 characters.
+  cellphone: z
+    .string()
+    .min(CELLPHONE_MIN_LENGTH, authMessages.required)
+    .refine((value) => followsPhoneMask(value), authMessages.required),
   first_name: z.string().trim().min(NAME_MIN_LENGTH, authMessages.required),
   last_name: z.string().trim().min(NAME_MIN_LENGTH, authMessages.required),
   agreeToTerms: z.boolean().refine((value) => value, authMessages.agreeRequired),

@@ -1,43 +1,5 @@
 import { z } from 'zod';
 
-/** Shapes of the public content lists in openapi.yaml (spec §5). */
-export const feedbackSchema = z.object({
-  id: z.number(),
-  author: z.string(),
-  title: z.string(),
-  video_url: z.string(),
-  image: z.string().nullable(),
-  description: z.string().nullable(),
-  sort: z.number().nullable(),
-});
-export const certificateSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string().nullable(),
-  image: z.string().nullable(),
-  issued_at: z.string().nullable(),
-  sort: z.number().nullable(),
-});
-export const messageSchema = z.object({
-  id: z.number(),
-  author: z.string(),
-  text: z.string(),
-  created_at: z.string(),
-});
-export const competenceSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  short_description: z.string(),
-  description: z.array(z.string()),
-  image: z.string().nullable(),
-  sort: z.number().nullable(),
-});
-
-export type Feedback = z.infer<typeof feedbackSchema>;
-export type Certificate = z.infer<typeof certificateSchema>;
-export type Message = z.infer<typeof messageSchema>;
-export type Competence = z.infer<typeof competenceSchema>;
-
 /** Validation messages are keys of the 'catalog' or 'info' namespace; components translate them. */
 export const giftMessages = {
   invalidEmail: 'gift.invalidEmail',

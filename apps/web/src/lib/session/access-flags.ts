@@ -1,68 +1,50 @@
 import { PSYCHOTHERAPIST_KIT_MARK_ID } from '@/config/constants';
-import { apiClient, fetchUntyped } from '../api-client';
+import { apiClient } from '../api-client';
+import { isNotFound, unwrap, type FetchResult } from '../api-error';
 import { setAccessFlags } from './session-store';
 
-function describeFailure(status: number, body: unknown) {
-  const message =
-    typeof body === 'object' &&
-    body !== null &&
-    typeof (body as { message?: unknown }).message === 'string'
-      ? (body as { message: string }).message
-      : `HTTP ${status}`;
-  return message;
-}
-
-/** True when the user owns a kit marked 1 (decisions.md §3); any failure, including 404, is false. */
-export async function checkPsychotherapistAccess(): Promise<boolean> {
+/**
+ * True when the answer holds a non-empty list. Any failure is false, since a menu item must never
+ * appear by mistake; a 404 (nothing to list) is expected and not logged.
+ */
+async function holdsNonEmptyList<T>(
+  what: string,
+  request: () => Promise<FetchResult<T>>,
+  list: (answer: NonNullable<T>) => unknown,
+): Promise<boolean> {
   try {
-    const { data, error, response } = await apiClient.GET('/api/v2/user/kits/my', {
-      params: { query: { mark_id: PSYCHOTHERAPIST_KIT_MARK_ID } },
-    });
-    if (!response.ok || error !== undefined) {
-      if (response.status !== 404)
-        console.warn('[access] kits check failed:', describeFailure(response.status, error));
-      return false;
-    }
-    // Only the list's presence matters here; the account pages check each kit's shape.
-    const kits: unknown = (data as { kits?: unknown } | undefined)?.kits;
-    if (!Array.isArray(kits)) {
-      console.warn('[access] kits check: kits must be an array');
-      return false;
-    }
-    return kits.length > 0;
+    const items = list(await unwrap(request()));
+    // Only the list's presence matters here; the pages that show it check each item's shape.
+    if (Array.isArray(items)) return items.length > 0;
+    console.warn(`[access] ${what} check: the answer holds no list`);
   } catch (error) {
-    console.warn(
-      '[access] kits check failed:',
-      error instanceof Error ? error.message : 'Unknown error',
-    );
-    return false;
+    if (!isNotFound(error)) {
+      console.warn(
+        `[access] ${what} check failed:`,
+        error instanceof Error ? error.message : 'Unknown error',
+      );
+    }
   }
+  return false;
 }
 
-/** True when the school list is a non-empty array (spec §4); false on any failure. */
-export async function checkSchoolAccess(): Promise<boolean> {
-  try {
-    const { status, body } = await fetchUntyped('/api/v1/school/user/tariffs');
-    if (status !== 200) {
-      if (status !== 404)
-        console.warn('[access] school check failed:', describeFailure(status, body));
-      return false;
-    }
-    return Array.isArray(body) && body.length > 0;
-  } catch (error) {
-    console.warn(
-      '[access] school check failed:',
-      error instanceof Error ? error.message : 'Unknown error',
-    );
-    return false;
-  }
+/** True when the user owns a kit marked as the psychotherapist course. */
+function checkPsychotherapistAccess(): Promise<boolean> {
+  return holdsNonEmptyList(
+    'kits',
+    () =>
+      apiClient.GET('/api/v2/user/kits/my', {
+        params: { query: { mark_id: PSYCHOTHERAPIST_KIT_MARK_ID } },
+      }),
+    (answer) => answer.kits,
+  );
 }
 
-/** The two follow-up loads after login and at start-up. */
+/** The follow-up loads after login and at start-up, which decide the account menu's items. */
 export async function refreshAccessFlags() {
-  const [isHavePsychotherapist, isHaveSchool] = await Promise.all([
-    checkPsychotherapistAccess(),
-    checkSchoolAccess(),
-  ]);
-  setAccessFlags({ isHavePsychotherapist, isHaveSchool });
+  // The school list (GET /api/v1/school/user/tariffs) is not in the API contract yet, and any
+  // failure to read it means no school item, so the flag stays false until the API serves it;
+  // then it is read like the kits, through holdsNonEmptyList and the typed client.
+  const isHavePsychotherapist = await checkPsychotherapistAccess();
+  setAccessFlags({ isHavePsychotherapist, isHaveSchool: false });
 }

@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { storageKeys } from '@/config/storage-keys';
 import { ROLES } from '@/config/constants';
-import { parseUser, userSchema, type AuthenticatedUser, type SessionUser } from './user-schema';
+import type { Viewer } from '../query-keys';
+import { parseServerData } from '../server-data';
+import { userSchema, type AuthenticatedUser, type SessionUser } from './user-schema';
 
 export interface SessionState {
   user: SessionUser | null;
@@ -44,7 +46,7 @@ export function restoreSession(): SessionState {
   const storedUser = readJson(storageKeys.user);
   if (storedUser !== null) {
     try {
-      user = parseUser(userSchema, storedUser);
+      user = parseServerData(userSchema, storedUser, 'stored user');
     } catch {
       localStorage.removeItem(storageKeys.user);
     }
@@ -107,6 +109,11 @@ export function subscribeSession(listener: () => void) {
 
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** The signed-in user's id, or null: catalog answers differ per viewer, so their keys carry it. */
+export function useViewerId(): Viewer {
+  return useSession().user?.id ?? null;
 }
 
 export function isAdmin(user: SessionUser | null): boolean {

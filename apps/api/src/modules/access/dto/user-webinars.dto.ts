@@ -6,28 +6,41 @@ import {
   IsArray,
   IsDate,
   IsInt,
-  IsOptional,
   IsString,
+  Max,
+  MaxDate,
   MaxLength,
   Min,
+  MinDate,
   ValidateNested,
 } from 'class-validator';
+import { IsOptionalNotNull, IsOptionalNullable } from '../../../common/validation/decorators.js';
+import { MAX_INT4 } from '../../../common/validation/limits.js';
 import { AccessState } from '../access-rules.js';
 import { AccessSource } from '../entities/access-grant.entity.js';
+
+// Within what PostgreSQL's timestamptz and a person's plans can hold.
+const EARLIEST_ACCESS_END = new Date('2000-01-01T00:00:00Z');
+const LATEST_ACCESS_END = new Date('9999-12-31T23:59:59Z');
+const accessEndMessage = 'Дата окончания доступа должна быть между 2000 и 9999 годом';
 
 export class WebinarAccessItemDto {
   @ApiProperty({ example: 12 })
   @Type(() => Number)
   @IsInt({ message: 'Идентификатор видеокурса должен быть целым числом' })
   @Min(1, { message: 'Идентификатор видеокурса должен быть целым числом' })
+  @Max(MAX_INT4, { message: 'Идентификатор видеокурса должен быть целым числом' })
   id: number;
 
   @ApiPropertyOptional({
     example: '2027-11-21T00:00:00.000Z',
-    description: 'Access end; default: the current one, or a year from now for a new grant',
+    description:
+      'Access end, years 2000 to 9999; left out: the current one, or a year from now for a new grant',
   })
-  @IsOptional()
+  @IsOptionalNotNull()
   @Transform(({ value }) => (typeof value === 'string' ? new Date(value) : value))
+  @MaxDate(LATEST_ACCESS_END, { message: accessEndMessage })
+  @MinDate(EARLIEST_ACCESS_END, { message: accessEndMessage })
   @IsDate({ message: 'Дата окончания доступа должна быть датой' })
   expires_at?: Date;
 }
@@ -50,12 +63,12 @@ export class SetUserWebinarsDto {
 
   @ApiPropertyOptional({
     example: 'Оплата переводом, договор №15',
-    description: 'Why; kept in the audit log',
+    description: 'Why; kept in the audit log (null: no reason)',
   })
-  @IsOptional()
+  @IsOptionalNullable()
   @IsString({ message: 'Причина должна быть строкой' })
   @MaxLength(1000, { message: 'Значение не должно превышать 1000 символов' })
-  reason?: string;
+  reason?: string | null;
 }
 
 export class UserWebinarAccessDto {

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn } from 'class-validator';
 import { PageMetaDto, PageQueryDto } from '../../../common/dto/page-query.dto.js';
+import { IsOptionalNotNull, IsQueryInteger } from '../../../common/validation/decorators.js';
+import { MAX_INT4 } from '../../../common/validation/limits.js';
 import type { AuditRecord } from '../audit.service.js';
 import type { AuditEntry } from '../entities/audit-entry.entity.js';
 
@@ -9,16 +10,13 @@ const entityTypes: AuditRecord['entityType'][] = ['user', 'webinar', 'kit', 'cer
 
 export class AuditQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: entityTypes, example: 'webinar' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(entityTypes, { message: `entity_type должен быть одним из: ${entityTypes.join(', ')}` })
   entity_type?: AuditRecord['entityType'];
 
   @ApiPropertyOptional({ example: 12 })
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: 'entity_id должен быть целым положительным числом' })
-  @Max(2_147_483_647, { message: 'entity_id должен быть целым положительным числом' })
-  @IsInt({ message: 'entity_id должен быть целым положительным числом' })
+  @IsOptionalNotNull()
+  @IsQueryInteger(1, MAX_INT4, 'entity_id должен быть целым положительным числом')
   entity_id?: number;
 }
 

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString } from 'class-validator';
-import { Messages } from '../../../common/errors/messages.js';
 import {
   IsCellphone,
   IsLoginEmail,
@@ -8,6 +7,7 @@ import {
   IsPersonName,
 } from '../../../common/validation/decorators.js';
 import { UserDto } from '../../users/dto/user.dto.js';
+import { AuthMessages } from '../auth.errors.js';
 
 export class LoginDto {
   @ApiProperty({ example: 'anna@example.com', description: 'The e-mail given at registration' })
@@ -20,7 +20,12 @@ export class LoginDto {
 }
 
 export class RegisterDto extends LoginDto {
-  @ApiProperty({ example: '+7 (999) 123 4567', description: 'Stored with spaces removed' })
+  @ApiProperty({
+    example: '+7 (999) 123 4567',
+    description:
+      'Typed through the mask +# (###) ### ####: 1 + 3 + 3 + 4 digits, spaces optional; stored ' +
+      'with spaces removed (+7(999)1234567). Anything else is refused',
+  })
   @IsCellphone()
   cellphone: string;
 
@@ -41,8 +46,8 @@ export class GenerateLinkDto {
 
 export class PasswordRecoverDto {
   @ApiProperty({ example: 'q1w2e3…', description: 'The token from the recovery link' })
-  @IsString({ message: Messages.invalidResetToken })
-  @IsNotEmpty({ message: Messages.invalidResetToken })
+  @IsString({ message: AuthMessages.invalidResetToken })
+  @IsNotEmpty({ message: AuthMessages.invalidResetToken })
   token: string;
 
   @ApiProperty({ example: 'new-secret', minLength: 6 })

@@ -20,10 +20,16 @@ export class PurchasableDto {
   @ApiProperty({ example: 58 })
   final_price_azn: number;
 
-  @ApiProperty({ example: 2940, description: 'Renewal price: 60 % of price' })
+  @ApiProperty({
+    example: 2940,
+    description: 'What a renewal costs: the price the admin set, else 60 % of price',
+  })
   prolongation_price: number;
 
-  @ApiProperty({ example: 58.8 })
+  @ApiProperty({
+    example: 58.8,
+    description: 'What a renewal costs in manats: the price the admin set, else 60 % of price_azn',
+  })
   prolongation_price_azn: number;
 
   @ApiProperty({ example: true })

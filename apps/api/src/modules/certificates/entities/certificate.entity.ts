@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { Timestamped } from '../../catalog/timestamps.js';
+import { Timestamped } from '../../../infrastructure/database/timestamped.js';
 
 /** A diploma or certificate of the author, shown on /certificates. */
 @Entity({ name: 'certificates' })

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { Timestamped } from '../../catalog/timestamps.js';
+import { Timestamped } from '../../../infrastructure/database/timestamped.js';
 
 /** A written review from a learner, shown beside the video reviews. */
 @Entity({ name: 'messages' })

@@ -1,29 +1,31 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageMetaDto } from '../../../common/dto/page-query.dto.js';
 import {
   IsIdList,
-  IsMoney,
   IsOptionalNotNull,
-  IsTitle,
-  IsUrlOrPath,
+  IsOptionalNullable,
 } from '../../../common/validation/decorators.js';
-import type { Kit } from '../entities/kit.entity.js';
+import {
+  adminCatalogDtos,
+  CatalogItemFieldsDto,
+  toAdminOnlyFields,
+} from '../../catalog/dto/admin-catalog.dto.js';
+import type { KitRecord } from '../kit-query.js';
 import { KitCustomPriceDto, KitDto, toKitCustomPriceDto } from './kit.dto.js';
 
-/** Every editable field but title and prices, optional in both create and update. */
-class KitFieldsDto {
-  @ApiPropertyOptional({ example: 'Комплект видеокурсов для практикующих психологов.' })
+/** Every editable field but title and list prices, optional in both create and update. */
+class KitFieldsDto extends CatalogItemFieldsDto {
+  @ApiPropertyOptional({
+    example: 'Комплект видеокурсов для практикующих психологов.',
+    description: 'Blank is allowed; null is not',
+  })
   @IsOptionalNotNull()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @MaxLength(20_000, { message: 'Значение не должно превышать 20000 символов' })
   @IsString({ message: 'Значение должно быть строкой' })
   description?: string;
-
-  @ApiPropertyOptional({ type: String, nullable: true, example: '/uploads/images/3f2a….jpg' })
-  @IsUrlOrPath(500)
-  image?: string | null;
 
   @ApiPropertyOptional({
     type: Number,
@@ -31,23 +33,11 @@ class KitFieldsDto {
     example: 1,
     description: "1 marks 'Психотерапевт 21 века'",
   })
-  @ValidateIf((_, value) => value !== undefined && value !== null)
+  @IsOptionalNullable()
   @Min(1, { message: 'mark_id должен быть целым числом' })
   @Max(1_000_000, { message: 'mark_id должен быть целым числом' })
   @IsInt({ message: 'mark_id должен быть целым числом' })
   mark_id?: number | null;
-
-  @ApiPropertyOptional({ type: Number, nullable: true, example: 1, description: 'null: last' })
-  @ValidateIf((_, value) => value !== undefined && value !== null)
-  @Min(0, { message: 'Порядок не может быть отрицательным' })
-  @Max(1_000_000, { message: 'Порядок не должен превышать 1000000' })
-  @IsInt({ message: 'Порядок должен быть целым числом' })
-  sort?: number | null;
-
-  @ApiPropertyOptional({ example: true })
-  @IsOptionalNotNull()
-  @IsBoolean({ message: 'is_active должен быть true или false' })
-  is_active?: boolean;
 
   @ApiPropertyOptional({
     type: Number,
@@ -60,45 +50,16 @@ class KitFieldsDto {
   webinar_ids?: number[];
 }
 
-export class CreateKitDto extends KitFieldsDto {
-  @ApiProperty({ example: 'Психотерапевт 21 века', maxLength: 255 })
-  @IsTitle()
-  title: string;
+const kitDtos = adminCatalogDtos(
+  { fields: KitFieldsDto, listed: KitDto, window: KitCustomPriceDto },
+  { title: 'Психотерапевт 21 века', price: 19900, price_azn: 398 },
+);
 
-  @ApiProperty({ example: 19900, minimum: 0, description: 'Roubles, two decimals at most' })
-  @IsMoney()
-  price: number;
+export class CreateKitDto extends kitDtos.Create {}
 
-  @ApiProperty({ example: 398, minimum: 0, description: 'Manats; 0 hides the foreign-card button' })
-  @IsMoney()
-  price_azn: number;
-}
+export class UpdateKitDto extends kitDtos.Update {}
 
-export class UpdateKitDto extends KitFieldsDto {
-  @ApiPropertyOptional({ example: 'Психотерапевт 21 века', maxLength: 255 })
-  @IsOptionalNotNull()
-  @IsTitle()
-  title?: string;
-
-  @ApiPropertyOptional({ example: 19900, minimum: 0 })
-  @IsOptionalNotNull()
-  @IsMoney()
-  price?: number;
-
-  @ApiPropertyOptional({ example: 398, minimum: 0 })
-  @IsOptionalNotNull()
-  @IsMoney()
-  price_azn?: number;
-}
-
-export class AdminKitDto extends KitDto {
-  @ApiProperty({
-    type: KitCustomPriceDto,
-    isArray: true,
-    description: 'Every custom price window, past and future included, by start',
-  })
-  custom_prices: KitCustomPriceDto[];
-}
+export class AdminKitDto extends kitDtos.Admin {}
 
 export class AdminKitResponseDto {
   @ApiProperty({ type: AdminKitDto })
@@ -110,11 +71,7 @@ export class KitsPageDto extends PageMetaDto {
   kits: KitDto[];
 }
 
-export function toAdminKitDto(kit: Kit, dto: KitDto): AdminKitDto {
-  return {
-    ...dto,
-    custom_prices: [...(kit.customPrices ?? [])]
-      .sort((a, b) => a.start.getTime() - b.start.getTime() || a.id - b.id)
-      .map(toKitCustomPriceDto),
-  };
-}
+export const toAdminKitDto = (kit: KitRecord, dto: KitDto): AdminKitDto => ({
+  ...dto,
+  ...toAdminOnlyFields(kit, toKitCustomPriceDto),
+});

@@ -3,8 +3,7 @@ import { PurchasableDto, purchasableFields } from '../../catalog/dto/catalog-ite
 import { activeWindow, pricesFor } from '../../catalog/pricing.js';
 import { type Viewer, viewerAccess } from '../../catalog/viewer.js';
 import { WebinarDto } from '../../webinars/dto/webinar.dto.js';
-import type { KitCustomPrice } from '../entities/kit-custom-price.entity.js';
-import type { Kit } from '../entities/kit.entity.js';
+import type { KitPriceWindow, KitRecord } from '../kit-query.js';
 
 export class KitCustomPriceDto {
   @ApiProperty({ example: 3 })
@@ -75,7 +74,7 @@ export class KitsResponseDto {
   kits: KitDto[];
 }
 
-export function toKitCustomPriceDto(window: KitCustomPrice): KitCustomPriceDto {
+export function toKitCustomPriceDto(window: KitPriceWindow): KitCustomPriceDto {
   return {
     id: window.id,
     kit_id: window.kitId,
@@ -88,12 +87,12 @@ export function toKitCustomPriceDto(window: KitCustomPrice): KitCustomPriceDto {
 
 /** A kit as this viewer may see it, with its webinars already presented. */
 export function toKitDto(
-  kit: Kit,
+  kit: KitRecord,
   webinars: WebinarDto[],
   viewer: Viewer,
   grant: { expiresAt: Date } | undefined,
 ): KitDto {
-  const window = activeWindow(kit.customPrices ?? [], viewer.now);
+  const window = activeWindow(kit.customPrices, viewer.now);
   return {
     id: kit.id,
     title: kit.title,

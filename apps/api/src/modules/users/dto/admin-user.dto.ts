@@ -1,29 +1,30 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { ArrayNotEmpty, IsArray, IsBoolean, IsEnum, IsOptional, IsString } from 'class-validator';
-import { PageQueryDto } from '../../../common/dto/page-query.dto.js';
-import { IsLoginEmail, IsOptionalText, IsPassword } from '../../../common/validation/decorators.js';
-import { Role } from '../entities/user.entity.js';
+import { ArrayNotEmpty, IsArray, IsEnum } from 'class-validator';
+import { Role } from '../../../common/auth/role.js';
+import { IsSearchText, PageQueryDto } from '../../../common/dto/page-query.dto.js';
+import {
+  IsCellphone,
+  IsLoginEmail,
+  IsOptionalNotNull,
+  IsOptionalNullable,
+  IsPassword,
+} from '../../../common/validation/decorators.js';
 import { ProfileFieldsDto } from './profile-fields.dto.js';
 import { UserDto } from './user.dto.js';
 
 const rolesMessage = 'Роли должны быть из списка: ADMIN, USER';
+const cellphoneDescription =
+  'The mask +# (###) ### #### of registration: 1 + 3 + 3 + 4 digits, spaces optional, stored ' +
+  'without them (+7(999)1234567); null clears it';
 
 export class AdminUsersQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ example: 'anna', description: 'Matches login, e-mail, names and phones' })
-  @IsOptional()
-  @IsString()
-  search?: string;
-}
-
-export class AdminUserQueryDto {
   @ApiPropertyOptional({
-    description: 'Include the active school tariff (school arrives in a later release)',
+    example: 'анна',
+    maxLength: 255,
+    description: 'Part of the login, e-mail, a name or a phone, any case',
   })
-  @IsOptional()
-  @Transform(({ value }) => value === true || value === 'true' || value === '1')
-  @IsBoolean()
-  with_active_tariff?: boolean;
+  @IsSearchText()
+  search?: string;
 }
 
 export class AdminCreateUserDto extends ProfileFieldsDto {
@@ -35,12 +36,18 @@ export class AdminCreateUserDto extends ProfileFieldsDto {
   @IsPassword()
   password: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: '+7(999)1234567' })
-  @IsOptionalText(32)
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '+7 (999) 123 4567',
+    description: cellphoneDescription,
+  })
+  @IsOptionalNullable()
+  @IsCellphone()
   cellphone?: string | null;
 
   @ApiPropertyOptional({ enum: Role, enumName: 'Role', isArray: true, default: [Role.USER] })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsEnum(Role, { each: true, message: rolesMessage })
   @ArrayNotEmpty({ message: 'Нужна хотя бы одна роль' })
   @IsArray({ message: rolesMessage })
@@ -49,7 +56,7 @@ export class AdminCreateUserDto extends ProfileFieldsDto {
 
 export class AdminUpdateUserDto extends ProfileFieldsDto {
   @ApiPropertyOptional({ example: 'new.login@example.com' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsLoginEmail()
   login?: string;
 
@@ -57,16 +64,22 @@ export class AdminUpdateUserDto extends ProfileFieldsDto {
     example: 'new-secret',
     description: 'Sets a new password without the old one',
   })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsPassword()
   password?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: '+7(999)1234567' })
-  @IsOptionalText(32)
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '+7 (999) 123 4567',
+    description: cellphoneDescription,
+  })
+  @IsOptionalNullable()
+  @IsCellphone()
   cellphone?: string | null;
 
   @ApiPropertyOptional({ enum: Role, enumName: 'Role', isArray: true })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsEnum(Role, { each: true, message: rolesMessage })
   @ArrayNotEmpty({ message: 'Нужна хотя бы одна роль' })
   @IsArray({ message: rolesMessage })

@@ -15,7 +15,15 @@ export class ProfileFieldsDto {
   @IsOptionalText()
   last_name?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: '+7 (999) 123 4567' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '+7 (928) 000 1122',
+    maxLength: 32,
+    description:
+      'A second contact number, typed freely in the profile form (no mask, unlike cellphone); ' +
+      'blank or null clears it',
+  })
   @IsOptionalText(32)
   phone?: string | null;
 

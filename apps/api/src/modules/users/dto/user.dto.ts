@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Role, type User } from '../entities/user.entity.js';
+import { Role } from '../../../common/auth/role.js';
+import type { User } from '../entities/user.entity.js';
 
 /** The user as every client sees it; built only through toUserDto so no hash ever leaks. */
 export class UserDto {

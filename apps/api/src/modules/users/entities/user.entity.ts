@@ -6,11 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-
-export enum Role {
-  ADMIN = 'ADMIN',
-  USER = 'USER',
-}
+import { Role } from '../../../common/auth/role.js';
 
 @Entity({ name: 'users' })
 @Index('UQ_users_login', ['login'], { unique: true })

@@ -1,25 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsArray,
-  IsBoolean,
-  IsInt,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
+import { IsArray, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageMetaDto } from '../../../common/dto/page-query.dto.js';
 import {
   IsIdList,
-  IsMoney,
   IsOptionalNotNull,
   IsOptionalText,
-  IsTitle,
   IsUrlOrPath,
 } from '../../../common/validation/decorators.js';
-import type { Webinar } from '../entities/webinar.entity.js';
+import {
+  adminCatalogDtos,
+  CatalogItemFieldsDto,
+  toAdminOnlyFields,
+} from '../../catalog/dto/admin-catalog.dto.js';
+import type { WebinarRecord } from '../webinar-query.js';
 import { toCustomPriceDto, WebinarCustomPriceDto, WebinarDto } from './webinar.dto.js';
 
 // Spec §5 counts the limit of 254 characters as "255" in its message; kept word for word.
@@ -30,8 +24,8 @@ const trimParagraphs = Transform(({ value }) =>
     : value,
 );
 
-/** Every editable field but title and prices, optional in both create and update. */
-class WebinarFieldsDto {
+/** Every editable field but title and list prices, optional in both create and update. */
+class WebinarFieldsDto extends CatalogItemFieldsDto {
   @ApiPropertyOptional({ example: 'Как замечать, где заканчиваетесь вы.', maxLength: 254 })
   @IsOptionalNotNull()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
@@ -56,10 +50,6 @@ class WebinarFieldsDto {
   @IsUrlOrPath()
   video_url?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: '/uploads/images/3f2a….jpg' })
-  @IsUrlOrPath(500)
-  image?: string | null;
-
   @ApiPropertyOptional({ type: String, nullable: true, example: '4 часа 30 минут' })
   @IsOptionalText(100)
   length?: string | null;
@@ -70,18 +60,6 @@ class WebinarFieldsDto {
   @Max(100, { message: 'Возраст должен быть целым числом от 0 до 100' })
   @IsInt({ message: 'Возраст должен быть целым числом от 0 до 100' })
   age?: number;
-
-  @ApiPropertyOptional({ example: true })
-  @IsOptionalNotNull()
-  @IsBoolean({ message: 'is_active должен быть true или false' })
-  is_active?: boolean;
-
-  @ApiPropertyOptional({ type: Number, nullable: true, example: 1, description: 'null: last' })
-  @ValidateIf((_, value) => value !== undefined && value !== null)
-  @Min(0, { message: 'Порядок не может быть отрицательным' })
-  @Max(1_000_000, { message: 'Порядок не должен превышать 1000000' })
-  @IsInt({ message: 'Порядок должен быть целым числом' })
-  sort?: number | null;
 
   @ApiPropertyOptional({ example: 0, description: 'Higher first among equal sort' })
   @IsOptionalNotNull()
@@ -101,45 +79,16 @@ class WebinarFieldsDto {
   tag_ids?: number[];
 }
 
-export class CreateWebinarDto extends WebinarFieldsDto {
-  @ApiProperty({ example: 'Личные границы', maxLength: 255 })
-  @IsTitle()
-  title: string;
+const webinarDtos = adminCatalogDtos(
+  { fields: WebinarFieldsDto, listed: WebinarDto, window: WebinarCustomPriceDto },
+  { title: 'Личные границы', price: 4900, price_azn: 98 },
+);
 
-  @ApiProperty({ example: 4900, minimum: 0, description: 'Roubles, two decimals at most' })
-  @IsMoney()
-  price: number;
+export class CreateWebinarDto extends webinarDtos.Create {}
 
-  @ApiProperty({ example: 98, minimum: 0, description: 'Manats; 0 hides the foreign-card button' })
-  @IsMoney()
-  price_azn: number;
-}
+export class UpdateWebinarDto extends webinarDtos.Update {}
 
-export class UpdateWebinarDto extends WebinarFieldsDto {
-  @ApiPropertyOptional({ example: 'Личные границы', maxLength: 255 })
-  @IsOptionalNotNull()
-  @IsTitle()
-  title?: string;
-
-  @ApiPropertyOptional({ example: 4900, minimum: 0 })
-  @IsOptionalNotNull()
-  @IsMoney()
-  price?: number;
-
-  @ApiPropertyOptional({ example: 98, minimum: 0 })
-  @IsOptionalNotNull()
-  @IsMoney()
-  price_azn?: number;
-}
-
-export class AdminWebinarDto extends WebinarDto {
-  @ApiProperty({
-    type: WebinarCustomPriceDto,
-    isArray: true,
-    description: 'Every custom price window, past and future included, by start',
-  })
-  custom_prices: WebinarCustomPriceDto[];
-}
+export class AdminWebinarDto extends webinarDtos.Admin {}
 
 export class AdminWebinarResponseDto {
   @ApiProperty({ type: AdminWebinarDto })
@@ -151,11 +100,7 @@ export class WebinarsPageDto extends PageMetaDto {
   webinars: WebinarDto[];
 }
 
-export function toAdminWebinarDto(webinar: Webinar, dto: WebinarDto): AdminWebinarDto {
-  return {
-    ...dto,
-    custom_prices: [...(webinar.customPrices ?? [])]
-      .sort((a, b) => a.start.getTime() - b.start.getTime() || a.id - b.id)
-      .map(toCustomPriceDto),
-  };
-}
+export const toAdminWebinarDto = (webinar: WebinarRecord, dto: WebinarDto): AdminWebinarDto => ({
+  ...dto,
+  ...toAdminOnlyFields(webinar, toCustomPriceDto),
+});

@@ -3,8 +3,7 @@ import { PurchasableDto, purchasableFields } from '../../catalog/dto/catalog-ite
 import { activeWindow, pricesFor } from '../../catalog/pricing.js';
 import { type Viewer, viewerAccess } from '../../catalog/viewer.js';
 import type { Tag } from '../entities/tag.entity.js';
-import type { WebinarCustomPrice } from '../entities/webinar-custom-price.entity.js';
-import type { Webinar } from '../entities/webinar.entity.js';
+import type { WebinarPriceWindow, WebinarRecord } from '../webinar-query.js';
 
 export class TagDto {
   @ApiProperty({ example: 3 })
@@ -114,7 +113,7 @@ export class TagsResponseDto {
 
 export const toTagDto = (tag: Tag): TagDto => ({ id: tag.id, title: tag.title });
 
-export function toCustomPriceDto(window: WebinarCustomPrice): WebinarCustomPriceDto {
+export function toCustomPriceDto(window: WebinarPriceWindow): WebinarCustomPriceDto {
   return {
     id: window.id,
     webinar_id: window.webinarId,
@@ -125,13 +124,13 @@ export function toCustomPriceDto(window: WebinarCustomPrice): WebinarCustomPrice
   };
 }
 
-/** A webinar as this viewer may see it; expects tagLinks.tag and customPrices loaded. */
+/** A webinar as this viewer may see it. */
 export function toWebinarDto(
-  webinar: Webinar,
+  webinar: WebinarRecord,
   viewer: Viewer,
   grant: { expiresAt: Date } | undefined,
 ): WebinarDto {
-  const window = activeWindow(webinar.customPrices ?? [], viewer.now);
+  const window = activeWindow(webinar.customPrices, viewer.now);
   const access = viewerAccess(grant, viewer);
   return {
     id: webinar.id,
@@ -147,7 +146,7 @@ export function toWebinarDto(
     created_at: webinar.createdAt.toISOString(),
     updated_at: webinar.updatedAt.toISOString(),
     custom_price: window ? toCustomPriceDto(window) : null,
-    tags: (webinar.tagLinks ?? []).map((link) => toTagDto(link.tag)),
+    tags: webinar.tags.map(toTagDto),
     video_url: access.seesContent ? webinar.videoUrl : null,
     ...purchasableFields(webinar, pricesFor(webinar, window), access),
   };

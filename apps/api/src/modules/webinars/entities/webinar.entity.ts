@@ -47,6 +47,13 @@ export class Webinar {
   @MoneyColumn({ name: 'price_azn' })
   priceAzn: number;
 
+  /** What a renewal costs, set by an admin; null: the default share of `price`. */
+  @MoneyColumn({ name: 'prolongation_price', nullable: true, default: null })
+  prolongationPrice: number | null;
+
+  @MoneyColumn({ name: 'prolongation_price_azn', nullable: true, default: null })
+  prolongationPriceAzn: number | null;
+
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
 

@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { AccessUntil } from '@/components/catalog/access-until';
 import { CardGrid } from '@/components/catalog/card-grid';
 import { CourseCard } from '@/components/catalog/course-card';
-import { EmptyList, NotFound, Page } from '@/components/ui/page-frame';
-import { PageLoader } from '@/components/ui/page-loader';
-import { QueryError } from '@/components/ui/query-error';
+import { DetailPage } from '@/components/ui/detail-page';
+import { EmptyList } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
-import { isNotFound } from '@/lib/api-error';
+import { kitQuery } from '@/lib/catalog/get-kit';
 import type { Kit } from '@/lib/catalog/schemas';
-import { useIdParam } from '@/lib/route-params';
-import { useOwnedKit } from '../api/get-owned-kit';
+import { useViewerId } from '@/lib/session/session-store';
 
 function OwnedKit({ kit }: { kit: Kit }) {
   const { t } = useTranslation('catalog');
@@ -45,21 +43,16 @@ function OwnedKit({ kit }: { kit: Kit }) {
 
 /** /account/kits/{id}: the owner's view of a kit: title, description, grid of its courses. */
 export function MyKitPage() {
-  const id = useIdParam();
-  if (id === null) return <NotFound />;
-  return <MyKitScreen id={id} />;
-}
-
-function MyKitScreen({ id }: { id: number }) {
   const { t } = useTranslation('catalog');
-  const { t: tCommon } = useTranslation('common');
-  const kit = useOwnedKit(id);
-  if (kit.isError && isNotFound(kit.error)) return <NotFound />;
+  const viewer = useViewerId();
   return (
-    <Page title={kit.data?.title} testId="my-kit-page">
-      {kit.isPending ? <PageLoader label={tCommon('loading')} /> : null}
-      {kit.isError ? <QueryError title={t('account.kit.loadError')} error={kit.error} /> : null}
-      {kit.data ? <OwnedKit kit={kit.data} /> : null}
-    </Page>
+    <DetailPage
+      query={(id) => kitQuery(viewer, id)}
+      testId="my-kit-page"
+      loadErrorTitle={t('account.kit.loadError')}
+      titleAsHeading
+    >
+      {(kit) => <OwnedKit kit={kit} />}
+    </DetailPage>
   );
 }

@@ -3,15 +3,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AccessUntil } from '@/components/catalog/access-until';
 import { VideoPlayer } from '@/components/media/video-player';
-import { NotFound, Page } from '@/components/ui/page-frame';
-import { PageLoader } from '@/components/ui/page-loader';
-import { QueryError } from '@/components/ui/query-error';
+import { DetailPage } from '@/components/ui/detail-page';
 import { ITEM_STATES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { isNotFound } from '@/lib/api-error';
+import { webinarQuery } from '@/lib/catalog/get-webinar';
 import type { Webinar } from '@/lib/catalog/schemas';
-import { useIdParam } from '@/lib/route-params';
-import { useOwnedWebinar } from '../api/get-owned-webinar';
+import { useViewerId } from '@/lib/session/session-store';
 
 function NoAccess({ webinar }: { webinar: Webinar }) {
   const { t } = useTranslation('catalog');
@@ -57,20 +54,14 @@ function Video({ webinar }: { webinar: Webinar }) {
 
 /** /account/videos/{id}: the course video for its owner. */
 export function MyVideoPage() {
-  const id = useIdParam();
-  if (id === null) return <NotFound />;
-  return <MyVideoScreen id={id} />;
-}
-
-function MyVideoScreen({ id }: { id: number }) {
   const { t } = useTranslation('catalog');
-  const { t: tCommon } = useTranslation('common');
-  const webinar = useOwnedWebinar(id);
-  if (webinar.isError && isNotFound(webinar.error)) return <NotFound />;
+  const viewer = useViewerId();
   return (
-    <Page
-      title={webinar.data?.title}
+    <DetailPage
+      query={(id) => webinarQuery(viewer, id)}
       testId="video-page"
+      loadErrorTitle={t('account.video.loadError')}
+      titleAsHeading
       before={
         <HStack mb={4}>
           <Button asChild variant="ghost" size="sm">
@@ -79,11 +70,7 @@ function MyVideoScreen({ id }: { id: number }) {
         </HStack>
       }
     >
-      {webinar.isPending ? <PageLoader label={tCommon('loading')} /> : null}
-      {webinar.isError ? (
-        <QueryError title={t('account.video.loadError')} error={webinar.error} />
-      ) : null}
-      {webinar.data ? <Video webinar={webinar.data} /> : null}
-    </Page>
+      {(webinar) => <Video webinar={webinar} />}
+    </DetailPage>
   );
 }

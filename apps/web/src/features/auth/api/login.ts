@@ -4,7 +4,8 @@ import { unwrap } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 import { refreshAccessFlags } from '@/lib/session/access-flags';
 import { startSession } from '@/lib/session/session-store';
-import { authenticatedUserSchema, parseUser } from '@/lib/session/user-schema';
+import { parseServerData } from '@/lib/server-data';
+import { authenticatedUserSchema } from '@/lib/session/user-schema';
 
 export interface LoginInput {
   login: string;
@@ -13,7 +14,7 @@ export interface LoginInput {
 
 export async function login(input: LoginInput) {
   const data = await unwrap(apiClient.POST('/api/v1/get-token', { body: input }));
-  return parseUser(authenticatedUserSchema, data.user);
+  return parseServerData(authenticatedUserSchema, data.user, 'user');
 }
 
 export function useLogin() {
@@ -23,7 +24,7 @@ export function useLogin() {
     onSuccess: async (user) => {
       startSession(user);
       queryClient.removeQueries({ queryKey: queryKeys.currentUser });
-      // Spec §4: the two follow-up loads after login.
+      // The account menu's items depend on what the user owns, so load that right away.
       void refreshAccessFlags();
     },
   });

@@ -4,7 +4,8 @@ import { unwrap } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 import { refreshAccessFlags } from '@/lib/session/access-flags';
 import { startSession } from '@/lib/session/session-store';
-import { authenticatedUserSchema, parseUser } from '@/lib/session/user-schema';
+import { parseServerData } from '@/lib/server-data';
+import { authenticatedUserSchema } from '@/lib/session/user-schema';
 
 export interface RegisterInput {
   login: string;
@@ -16,7 +17,7 @@ export interface RegisterInput {
 
 export async function register(input: RegisterInput) {
   const data = await unwrap(apiClient.POST('/api/v1/register', { body: input }));
-  return parseUser(authenticatedUserSchema, data.user);
+  return parseServerData(authenticatedUserSchema, data.user, 'user');
 }
 
 export function useRegister() {

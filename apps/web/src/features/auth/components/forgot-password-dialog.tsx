@@ -1,9 +1,10 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Stack, Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@/components/ui/text-field';
 import { FormError } from '@/components/ui/form-error';
+import { Modal } from '@/components/ui/modal';
 import { useGenerateLink } from '../api/generate-link';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
 import { useAuthText } from '../hooks/use-auth-text';
@@ -16,30 +17,15 @@ interface ForgotPasswordDialogProps {
 
 export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialogProps) {
   const { t } = useAuthText();
-  const { t: tCommon } = useTranslation('common');
   return (
-    <Dialog.Root
+    <Modal
+      title={t('forgot.title')}
+      testId="forgot-password-dialog"
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
+      onOpenChange={onOpenChange}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="forgot-password-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('forgot.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <ForgotPasswordForm />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={tCommon('actions.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <ForgotPasswordForm />
+    </Modal>
   );
 }
 
@@ -81,7 +67,7 @@ export function ForgotPasswordForm() {
             <Alert.Content>
               <Alert.Title>{t('forgot.sent')}</Alert.Title>
             </Alert.Content>
-            {/* Closing the alert clears it (spec §4). */}
+            {/* Closing the alert clears it, so a second request starts from a clean form. */}
             <CloseButton
               size="sm"
               onClick={() => mutation.reset()}

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
+import { Modal } from '@/components/ui/modal';
 import { useLogout } from '../api/logout';
 import { useAuthText } from '../hooks/use-auth-text';
 
@@ -21,38 +22,32 @@ export function LogoutDialog() {
   };
 
   return (
-    <Dialog.Root
+    <Modal
+      title={t('logout.title')}
+      testId="logout-dialog"
       open
-      role="alertdialog"
-      placement="center"
-      onOpenChange={(details) => {
-        if (!details.open) cancel();
+      onOpenChange={(open) => {
+        if (!open) cancel();
       }}
+      role="alertdialog"
+      closable={false}
+      footer={
+        <>
+          <Button variant="outline" onClick={cancel} data-testid="logout-cancel">
+            {t('logout.cancel')}
+          </Button>
+          <Button
+            colorPalette="red"
+            onClick={confirm}
+            loading={logout.isPending}
+            data-testid="logout-confirm"
+          >
+            {t('logout.confirm')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="logout-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('logout.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{t('logout.text')}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={cancel} data-testid="logout-cancel">
-                {t('logout.cancel')}
-              </Button>
-              <Button
-                colorPalette="red"
-                onClick={confirm}
-                loading={logout.isPending}
-                data-testid="logout-confirm"
-              >
-                {t('logout.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {t('logout.text')}
+    </Modal>
   );
 }

@@ -75,6 +75,37 @@ describe('RegistrationForm', () => {
     expect(screen.getByTestId('register-cellphone')).toHaveValue('+7 (999) 123 4567');
   });
 
+  it('refuses a cellphone one digit short (16 characters) until the mask is filled in', async () => {
+    const { user } = setup();
+    const cellphone = screen.getByTestId('register-cellphone');
+    await user.type(screen.getByTestId('register-email'), 'anna@example.com');
+    await user.type(screen.getByTestId('register-password'), 'secret1');
+    await user.type(cellphone, '7999123456');
+    await user.type(screen.getByTestId('register-first-name'), 'Анна');
+    await user.type(screen.getByTestId('register-last-name'), 'Иванова');
+    await user.click(screen.getByRole('checkbox'));
+
+    expect(cellphone).toHaveValue('+7 (999) 123 456');
+    expect(await screen.findByText('Обязательно для заполнения')).toBeInTheDocument();
+    expect(cellphone).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('register-submit')).toBeDisabled();
+
+    await user.type(cellphone, '7');
+    expect(cellphone).toHaveValue('+7 (999) 123 4567');
+    await waitFor(() => expect(screen.getByTestId('register-submit')).toBeEnabled());
+    expect(screen.queryByText('Обязательно для заполнения')).not.toBeInTheDocument();
+  });
+
+  it('keeps letters and symbols out of the cellphone and refuses a field left without digits', async () => {
+    const { user } = setup();
+    const cellphone = screen.getByTestId('register-cellphone');
+    await user.type(cellphone, 'не номер!');
+    await user.tab();
+    expect(cellphone).toHaveValue('');
+    expect(await screen.findByText('Обязательно для заполнения')).toBeInTheDocument();
+    expect(cellphone).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('keeps submit disabled until every field is valid and consent is ticked', async () => {
     const { user } = setup();
     const submit = screen.getByTestId('register-submit');

@@ -60,7 +60,7 @@ describe('ResetPasswordForm', () => {
     stubFetch({
       'POST /api/v1/password-recover': () => ({
         status: 400,
-        body: { statusCode: 400, code: 'INVALID_TOKEN', message: 'Ссылка устарела' },
+        body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Ссылка устарела' },
       }),
     });
     const { user, router } = setup();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
 
-/** Server message, else the generic text, else 'Unknown error' (spec §8). */
+/** A form's error line: the server's message, else the generic text, else 'Unknown error'. */
 export function useErrorText() {
   const { t } = useTranslation('common');
   return (error: unknown): string | null =>

@@ -1,21 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { unwrap } from '@/lib/api-error';
-import { kitListResponseSchema } from '@/lib/catalog/schemas';
-import { queryKeys } from '@/lib/query-keys';
-import { parseServerData } from '@/lib/server-data';
-import { useSession } from '@/lib/session/session-store';
+import { kitSchema } from '@/lib/catalog/schemas';
+import { checkedQuery } from '@/lib/checked-query';
+import { queryKeys, type Viewer } from '@/lib/query-keys';
+import { useViewerId } from '@/lib/session/session-store';
 
-/** GET /api/v2/user/kits. */
-export async function getKits() {
-  const data = await unwrap(apiClient.GET('/api/v2/user/kits'));
-  return parseServerData(kitListResponseSchema, data, 'kits').kits;
-}
-
-export const kitsQueryOptions = (viewer: number | null) =>
-  queryOptions({ queryKey: queryKeys.kits(viewer), queryFn: getKits });
+/** GET /api/v2/user/kits: every active kit. */
+export const kitsQuery = (viewer: Viewer) =>
+  checkedQuery(queryKeys.kits(viewer), 'kits', z.array(kitSchema), () =>
+    unwrap(apiClient.GET('/api/v2/user/kits')).then((answer) => answer.kits),
+  );
 
 export function useKits() {
-  const { user } = useSession();
-  return useQuery(kitsQueryOptions(user?.id ?? null));
+  return useQuery(kitsQuery(useViewerId()));
 }

@@ -1,21 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { unwrap } from '@/lib/api-error';
-import { webinarListResponseSchema } from '@/lib/catalog/schemas';
-import { queryKeys } from '@/lib/query-keys';
-import { parseServerData } from '@/lib/server-data';
-import { useSession } from '@/lib/session/session-store';
+import { webinarSchema } from '@/lib/catalog/schemas';
+import { checkedQuery } from '@/lib/checked-query';
+import { queryKeys, type Viewer } from '@/lib/query-keys';
+import { useViewerId } from '@/lib/session/session-store';
 
 /** GET /api/v2/user/webinars: active courses in display order. */
-export async function getWebinars() {
-  const data = await unwrap(apiClient.GET('/api/v2/user/webinars'));
-  return parseServerData(webinarListResponseSchema, data, 'webinars').webinars;
-}
-
-export const webinarsQueryOptions = (viewer: number | null) =>
-  queryOptions({ queryKey: queryKeys.webinars(viewer), queryFn: getWebinars });
+export const webinarsQuery = (viewer: Viewer) =>
+  checkedQuery(queryKeys.webinars(viewer), 'webinars', z.array(webinarSchema), () =>
+    unwrap(apiClient.GET('/api/v2/user/webinars')).then((answer) => answer.webinars),
+  );
 
 export function useWebinars() {
-  const { user } = useSession();
-  return useQuery(webinarsQueryOptions(user?.id ?? null));
+  return useQuery(webinarsQuery(useViewerId()));
 }

@@ -60,7 +60,7 @@ describe('ConsultationForm', () => {
         status: 429,
         body: {
           statusCode: 429,
-          code: 'THROTTLED',
+          code: 'TOO_MANY_REQUESTS',
           message: 'Слишком много заявок, попробуйте позже',
         },
       }),

@@ -4,32 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { CardGrid } from '@/components/catalog/card-grid';
 import { CoverImage } from '@/components/catalog/cover-image';
 import { VideoPlayer } from '@/components/media/video-player';
+import { Crumbs } from '@/components/ui/crumbs';
+import { DetailPage } from '@/components/ui/detail-page';
+import { EmptyList, Page } from '@/components/ui/page-frame';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { useCertificates } from '../api/get-certificates';
-import { useCompetence } from '../api/get-competence';
-import { useCompetencies } from '../api/get-competencies';
-import { useFeedbacks } from '../api/get-feedbacks';
-import { useMessages } from '../api/get-messages';
-import { Crumbs } from './crumbs';
-import { EmptyList, NotFound, Page } from '@/components/ui/page-frame';
-import { useIdParam } from '@/lib/route-params';
-import { isNotFound } from '@/lib/api-error';
+import { competenceQuery } from '../api/get-competence';
+import { useContentList } from '../api/get-content-list';
 
 export function CompetenciesPage() {
   const { t } = useTranslation('info');
   const { t: tCommon } = useTranslation('common');
-  const competencies = useCompetencies();
+  const competencies = useContentList('competencies');
   return (
     <Page
       title={t('competencies.title')}
       testId="competencies-page"
       before={
         <Crumbs
-          items={[
-            { label: t('crumbs.home'), to: paths.home },
+          trail={[
             { label: t('crumbs.about'), to: paths.about },
             { label: t('crumbs.competencies') },
           ]}
@@ -72,64 +67,45 @@ export function CompetenciesPage() {
 }
 
 export function CompetencePage() {
-  const id = useIdParam();
-  if (id === null) return <NotFound />;
-  return <CompetenceScreen id={id} />;
-}
-
-function CompetenceScreen({ id }: { id: number }) {
   const { t } = useTranslation('info');
-  const { t: tCommon } = useTranslation('common');
-  const competence = useCompetence(id);
-  if (competence.isError && isNotFound(competence.error)) return <NotFound />;
   return (
-    <Page
+    <DetailPage
+      query={competenceQuery}
       testId="competence-page"
-      before={
-        <Crumbs
-          items={[
-            { label: t('crumbs.home'), to: paths.home },
-            { label: t('crumbs.competencies'), to: paths.competencies },
-            ...(competence.data ? [{ label: competence.data.title }] : []),
-          ]}
-        />
-      }
+      loadErrorTitle={t('competence.loadError')}
+      trail={[{ label: t('crumbs.competencies'), to: paths.competencies }]}
     >
-      {competence.isPending ? <PageLoader label={tCommon('loading')} /> : null}
-      {competence.isError ? (
-        <QueryError title={t('competence.loadError')} error={competence.error} />
-      ) : null}
-      {competence.data ? (
+      {(competence) => (
         <Stack gap={4} maxW="3xl">
           <Heading as="h1" size="2xl">
-            {competence.data.title}
+            {competence.title}
           </Heading>
-          {competence.data.image ? (
+          {competence.image ? (
             <Image
-              src={competence.data.image}
-              alt={competence.data.title}
+              src={competence.image}
+              alt={competence.title}
               maxH="270px"
               objectFit="cover"
               borderRadius="lg"
             />
           ) : null}
-          <Text fontSize="lg">{competence.data.short_description}</Text>
-          {competence.data.description.map((paragraph, index) => (
+          <Text fontSize="lg">{competence.short_description}</Text>
+          {competence.description.map((paragraph, index) => (
             <Text key={index}>{paragraph}</Text>
           ))}
           <Button asChild variant="outline" alignSelf="flex-start">
             <RouterLink to={paths.competencies}>{t('competence.back')}</RouterLink>
           </Button>
         </Stack>
-      ) : null}
-    </Page>
+      )}
+    </DetailPage>
   );
 }
 
 export function CertificatesPage() {
   const { t } = useTranslation('info');
   const { t: tCommon } = useTranslation('common');
-  const certificates = useCertificates();
+  const certificates = useContentList('certificates');
   return (
     <Page title={t('certificates.title')} testId="certificates-page">
       {certificates.isPending ? <PageLoader label={tCommon('loading')} /> : null}
@@ -171,7 +147,7 @@ export function CertificatesPage() {
 
 function WrittenReviews() {
   const { t } = useTranslation('info');
-  const messages = useMessages();
+  const messages = useContentList('messages');
   return (
     <Box mt={12}>
       <Heading as="h2" size="xl" mb={4}>
@@ -201,16 +177,12 @@ function WrittenReviews() {
 export function FeedbacksPage() {
   const { t } = useTranslation('info');
   const { t: tCommon } = useTranslation('common');
-  const feedbacks = useFeedbacks();
+  const feedbacks = useContentList('feedbacks');
   return (
     <Page
       title={t('feedbacks.title')}
       testId="feedbacks-page"
-      before={
-        <Crumbs
-          items={[{ label: t('crumbs.home'), to: paths.home }, { label: t('crumbs.feedbacks') }]}
-        />
-      }
+      before={<Crumbs trail={[{ label: t('crumbs.feedbacks') }]} />}
     >
       {feedbacks.isPending ? <PageLoader label={tCommon('loading')} /> : null}
       {feedbacks.isError ? (

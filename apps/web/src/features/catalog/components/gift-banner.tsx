@@ -2,7 +2,7 @@ import { Box, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { images } from '@/config/paths';
 
-/** The gift banner of spec §2: the course can be given to a loved one. */
+/** The gift banner under a course: the course can be given to a loved one. */
 export function GiftBanner() {
   const { t } = useTranslation('catalog');
   return (

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { giftSchema, giftMessages, type GiftValues } from '../schemas';
 
@@ -13,33 +14,13 @@ interface GiftDialogProps {
   onSubmit: (values: GiftValues) => void;
 }
 
-/** The gift dialog of spec §2: the friend's e-mail, validated on blur (spec §5). */
+/** The gift dialog: the friend's e-mail, validated when the field loses focus. */
 export function GiftDialog({ open, onOpenChange, onSubmit }: GiftDialogProps) {
   const { t } = useTranslation('catalog');
-  const { t: tCommon } = useTranslation('common');
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="gift-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('gift.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <GiftForm onSubmit={onSubmit} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={tCommon('actions.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal title={t('gift.title')} testId="gift-dialog" open={open} onOpenChange={onOpenChange}>
+      <GiftForm onSubmit={onSubmit} />
+    </Modal>
   );
 }
 

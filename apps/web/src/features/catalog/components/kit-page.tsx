@@ -3,16 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { CoverImage } from '@/components/catalog/cover-image';
 import { CourseMiniCard } from '@/components/catalog/course-mini-card';
 import { useCoursesCount } from '@/components/catalog/use-courses-count';
-import { PageLoader } from '@/components/ui/page-loader';
-import { QueryError } from '@/components/ui/query-error';
+import { DetailPage } from '@/components/ui/detail-page';
 import { PRODUCT_TYPES } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { kitQuery } from '@/lib/catalog/get-kit';
 import type { Kit } from '@/lib/catalog/schemas';
-import { useKit } from '../api/get-kit';
-import { Crumbs } from './crumbs';
-import { NotFound, Page } from '@/components/ui/page-frame';
-import { useIdParam } from '@/lib/route-params';
-import { isNotFound } from '@/lib/api-error';
+import { useViewerId } from '@/lib/session/session-store';
 import { PurchaseBlock } from './purchase-block';
 
 function KitDetails({ kit }: { kit: Kit }) {
@@ -60,32 +56,16 @@ function KitDetails({ kit }: { kit: Kit }) {
 
 /** /kits/{id}: title, included courses, description, count, price and the purchase block. */
 export function KitPage() {
-  const id = useIdParam();
-  if (id === null) return <NotFound />;
-  return <KitScreen id={id} />;
-}
-
-function KitScreen({ id }: { id: number }) {
   const { t } = useTranslation('catalog');
-  const { t: tCommon } = useTranslation('common');
-  const kit = useKit(id);
-  if (kit.isError && isNotFound(kit.error)) return <NotFound />;
+  const viewer = useViewerId();
   return (
-    <Page
+    <DetailPage
+      query={(id) => kitQuery(viewer, id)}
       testId="kit-page"
-      before={
-        <Crumbs
-          items={[
-            { label: t('crumbs.home'), to: paths.home },
-            { label: t('crumbs.kits'), to: paths.kits },
-            ...(kit.data ? [{ label: kit.data.title }] : []),
-          ]}
-        />
-      }
+      loadErrorTitle={t('kit.loadError')}
+      trail={[{ label: t('crumbs.kits'), to: paths.kits }]}
     >
-      {kit.isPending ? <PageLoader label={tCommon('loading')} /> : null}
-      {kit.isError ? <QueryError title={t('kit.loadError')} error={kit.error} /> : null}
-      {kit.data ? <KitDetails kit={kit.data} /> : null}
-    </Page>
+      {(kit) => <KitDetails kit={kit} />}
+    </DetailPage>
   );
 }

@@ -5,7 +5,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { useKits } from '../api/get-kits';
-import { Crumbs } from './crumbs';
+import { Crumbs } from '@/components/ui/crumbs';
 import { EmptyList, Page } from '@/components/ui/page-frame';
 
 /** /kits: every kit. */
@@ -17,11 +17,7 @@ export function KitsPage() {
     <Page
       title={t('kits.title')}
       testId="kits-page"
-      before={
-        <Crumbs
-          items={[{ label: t('crumbs.home'), to: paths.home }, { label: t('crumbs.kits') }]}
-        />
-      }
+      before={<Crumbs trail={[{ label: t('crumbs.kits') }]} />}
     >
       {kits.isPending ? <PageLoader label={tCommon('loading')} /> : null}
       {kits.isError ? <QueryError title={t('kits.loadError')} error={kits.error} /> : null}

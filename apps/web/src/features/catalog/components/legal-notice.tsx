@@ -1,7 +1,7 @@
 import { Box, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** The legal notice of spec §9 next to the renewal button. */
+/** The legal notice next to the renewal button: the terms a renewal is sold under. */
 export function LegalNotice() {
   const { t } = useTranslation('catalog');
   const items = t('purchase.legal', { returnObjects: true });

@@ -16,7 +16,7 @@ const isProductType = (value: string): value is ProductType => knownTypes.includ
 
 interface PurchaseBlockProps {
   item: PurchasableItem;
-  /** webinar, kit or lesson; anything else shows the unknown-type error text (spec §2). */
+  /** webinar, kit or lesson; anything else shows the unknown-type error text instead of buttons. */
   productType: string;
   /** Label of the buy button for a paid item (default: the translated buy label). */
   buyTitle?: string;
@@ -67,7 +67,7 @@ function OfferLink({ productType }: { productType: ProductType }) {
   );
 }
 
-/** Purchase block of spec §2: price, then access, renewal or buy/gift/foreign-card buttons. */
+/** The purchase block of a course or kit: price, then access, renewal or buy/gift/foreign-card buttons. */
 export function PurchaseBlock({ item, productType, buyTitle }: PurchaseBlockProps) {
   const { t } = useTranslation('catalog');
   const { requireAuth, announcePaymentsSoon } = usePurchaseAction();

@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, Link, List, Stack, Text } from '@chakra-u
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { documents, paths } from '@/config/paths';
-import { Crumbs } from './crumbs';
+import { Crumbs } from '@/components/ui/crumbs';
 import { Page } from '@/components/ui/page-frame';
 import { DocumentLink } from '@/components/ui/document-link';
 
@@ -19,11 +19,7 @@ export function AboutPage() {
     <Page
       title={t('about.title')}
       testId="about-page"
-      before={
-        <Crumbs
-          items={[{ label: t('crumbs.home'), to: paths.home }, { label: t('crumbs.about') }]}
-        />
-      }
+      before={<Crumbs trail={[{ label: t('crumbs.about') }]} />}
     >
       <Stack gap={4} maxW="3xl">
         <Text fontSize="lg" fontWeight="medium">

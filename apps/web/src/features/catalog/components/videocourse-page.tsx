@@ -2,17 +2,13 @@ import { Badge, Box, Grid, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui
 import { useTranslation } from 'react-i18next';
 import { CoverImage } from '@/components/catalog/cover-image';
 import { LockIcon } from '@/components/catalog/lock-icon';
-import { PageLoader } from '@/components/ui/page-loader';
-import { QueryError } from '@/components/ui/query-error';
+import { DetailPage } from '@/components/ui/detail-page';
 import { PRODUCT_TYPES } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { webinarQuery } from '@/lib/catalog/get-webinar';
 import type { Webinar } from '@/lib/catalog/schemas';
-import { useWebinar } from '../api/get-webinar';
-import { Crumbs } from './crumbs';
+import { useViewerId } from '@/lib/session/session-store';
 import { GiftBanner } from './gift-banner';
-import { NotFound, Page } from '@/components/ui/page-frame';
-import { useIdParam } from '@/lib/route-params';
-import { isNotFound } from '@/lib/api-error';
 import { PurchaseBlock } from './purchase-block';
 
 function CourseDetails({ webinar }: { webinar: Webinar }) {
@@ -76,32 +72,16 @@ function CourseDetails({ webinar }: { webinar: Webinar }) {
 
 /** /videocourses/{id}: details, tags, description and the purchase block. */
 export function VideocoursePage() {
-  const id = useIdParam();
-  if (id === null) return <NotFound />;
-  return <VideocourseScreen id={id} />;
-}
-
-function VideocourseScreen({ id }: { id: number }) {
   const { t } = useTranslation('catalog');
-  const { t: tCommon } = useTranslation('common');
-  const webinar = useWebinar(id);
-  if (webinar.isError && isNotFound(webinar.error)) return <NotFound />;
+  const viewer = useViewerId();
   return (
-    <Page
+    <DetailPage
+      query={(id) => webinarQuery(viewer, id)}
       testId="course-page"
-      before={
-        <Crumbs
-          items={[
-            { label: t('crumbs.home'), to: paths.home },
-            { label: t('crumbs.videocourses'), to: paths.videocourses },
-            ...(webinar.data ? [{ label: webinar.data.title }] : []),
-          ]}
-        />
-      }
+      loadErrorTitle={t('course.loadError')}
+      trail={[{ label: t('crumbs.videocourses'), to: paths.videocourses }]}
     >
-      {webinar.isPending ? <PageLoader label={tCommon('loading')} /> : null}
-      {webinar.isError ? <QueryError title={t('course.loadError')} error={webinar.error} /> : null}
-      {webinar.data ? <CourseDetails webinar={webinar.data} /> : null}
-    </Page>
+      {(webinar) => <CourseDetails webinar={webinar} />}
+    </DetailPage>
   );
 }

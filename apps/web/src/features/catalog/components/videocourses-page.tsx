@@ -3,9 +3,8 @@ import { CardGrid } from '@/components/catalog/card-grid';
 import { CourseCard } from '@/components/catalog/course-card';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
-import { paths } from '@/config/paths';
 import { useWebinars } from '../api/get-webinars';
-import { Crumbs } from './crumbs';
+import { Crumbs } from '@/components/ui/crumbs';
 import { EmptyList, Page } from '@/components/ui/page-frame';
 
 /** /videocourses: every active course (with breadcrumbs). */
@@ -17,11 +16,7 @@ export function VideocoursesPage() {
     <Page
       title={t('videocourses.title')}
       testId="videocourses-page"
-      before={
-        <Crumbs
-          items={[{ label: t('crumbs.home'), to: paths.home }, { label: t('crumbs.videocourses') }]}
-        />
-      }
+      before={<Crumbs trail={[{ label: t('crumbs.videocourses') }]} />}
     >
       {webinars.isPending ? <PageLoader label={tCommon('loading')} /> : null}
       {webinars.isError ? (

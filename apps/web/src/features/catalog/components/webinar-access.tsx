@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccessUntil } from '@/components/catalog/access-until';
 
-/** The access component that replaces the purchase buttons in the can_view state (spec §2). */
+/** Replaces the purchase buttons while the viewer has access (can_view): until when, and where to watch. */
 export function WebinarAccess({
   title,
   expiresAt,

@@ -6,7 +6,8 @@ import { useSession } from '@/lib/session/session-store';
 
 /**
  * Buy, gift and renew clicks before payments are wired (a later issue): an anonymous visitor gets
- * the auth modal (spec §6); a signed-in one an honest note that online payment is being connected.
+ * the auth modal (buying needs an account); a signed-in one an honest note that online payment is
+ * being connected.
  */
 export function usePurchaseAction() {
   const { t } = useTranslation('catalog');

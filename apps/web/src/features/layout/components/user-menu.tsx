@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { isAdmin, useSession } from '@/lib/session/session-store';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 
-/** Account menu of spec §2; its title is the user's login. */
+/** The account menu; its title is the user's login, and owned courses add their items. */
 export function UserMenu({ dark }: { dark: boolean }) {
   const { t } = useTranslation('layout');
   const { user, isHavePsychotherapist, isHaveSchool } = useSession();

@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { paths } from '@/config/paths';
 
-/** Menu item of spec §3 "Payloads": title, route, optional children, anchor flag. */
+/** A menu item: title, route, optional children, and whether the route is an anchor on its page. */
 export interface MenuItem {
   title: ParseKeys<'layout'>;
   route: string;

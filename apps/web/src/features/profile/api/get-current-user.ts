@@ -3,11 +3,12 @@ import { apiClient } from '@/lib/api-client';
 import { unwrap } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 import { updateSessionUser } from '@/lib/session/session-store';
-import { parseUser, userSchema } from '@/lib/session/user-schema';
+import { parseServerData } from '@/lib/server-data';
+import { userSchema } from '@/lib/session/user-schema';
 
 export async function getCurrentUser() {
   const data = await unwrap(apiClient.GET('/api/v1/user/current'));
-  const user = parseUser(userSchema, data.user);
+  const user = parseServerData(userSchema, data.user, 'user');
   updateSessionUser(user);
   return user;
 }

@@ -3,7 +3,8 @@ import { apiClient } from '@/lib/api-client';
 import { unwrap } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 import { updateSessionUser } from '@/lib/session/session-store';
-import { parseUser, userSchema } from '@/lib/session/user-schema';
+import { parseServerData } from '@/lib/server-data';
+import { userSchema } from '@/lib/session/user-schema';
 import type { ProfileValues } from '../schemas';
 
 /** Builds the update body: blank text becomes null, the password trio only when a new one is typed. */
@@ -27,7 +28,7 @@ export function toUpdateBody(values: ProfileValues) {
 
 export async function updateProfile(values: ProfileValues) {
   const data = await unwrap(apiClient.POST('/api/v1/user/update', { body: toUpdateBody(values) }));
-  return parseUser(userSchema, data.user);
+  return parseServerData(userSchema, data.user, 'user');
 }
 
 export function useUpdateProfile() {

@@ -117,7 +117,7 @@ describe('ProfileForm saving', () => {
     stubFetch({
       'POST /api/v1/user/update': () => ({
         status: 400,
-        body: { statusCode: 400, code: 'WRONG_PASSWORD', message: 'Неверный текущий пароль' },
+        body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Неверный текущий пароль' },
       }),
     });
     const { user } = setup();

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface CacheableAnswer {
+  method: string;
+  /** The request path without the query string. */
+  path: string;
+  /** Whether the request carried an Authorization header (valid or not). */
+  authorized: boolean;
+  statusCode: number;
+}
+
+export interface CacheHeaders {
+  noStore: boolean;
+  varyAuthorization: boolean;
+}
+
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * Which caching headers an API answer gets. Anything answered to a request with a token is personal
+ * (the viewer's prices and states, their profile, even their errors) and must never be stored by a
+ * browser or proxy. Anonymous successful reads (the public catalogue) may be cached, but the same
+ * URL answers differently with a token, so caches must key them on Authorization. Everything else
+ * (writes, which hand out tokens, and anonymous errors) is not stored either. Outside /api (the SPA,
+ * uploaded images) the static file handlers decide.
+ */
+export function cacheHeadersFor(answer: CacheableAnswer): CacheHeaders | null {
+  if (answer.path !== '/api' && !answer.path.startsWith('/api/')) return null;
+  if (answer.authorized) return { noStore: true, varyAuthorization: true };
+  if (READS.has(answer.method) && answer.statusCode < 400) {
+    return { noStore: false, varyAuthorization: true };
+  }
+  return { noStore: true, varyAuthorization: false };
+}
+
+/** Adds `Authorization` to the Vary header, keeping what other hooks (CORS, compression) put there. */
+function varyOnAuthorization(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  const values = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  if (values.includes('*') || values.some((value) => value.toLowerCase() === 'authorization')) {
+    return;
+  }
+  reply.header('vary', [...values, 'Authorization'].join(', '));
+}
+
+function applyCacheHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const headers = cacheHeadersFor({
+    method: request.method,
+    path: request.url.split('?')[0]!,
+    authorized: Boolean(request.headers.authorization),
+    statusCode: reply.statusCode,
+  });
+  if (!headers) return;
+  if (headers.noStore) reply.header('cache-control', 'no-store');
+  if (headers.varyAuthorization) varyOnAuthorization(reply);
+}
+
+/** Sets the headers on every answer, errors included, just before it is sent. */
+export function registerCacheHeaders(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    applyCacheHeaders(request, reply);
+    return payload;
+  });
+}

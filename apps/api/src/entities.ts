@@ -1,0 +1,41 @@
+import { AccessGrant } from './modules/access/entities/access-grant.entity.js';
+import { AuditEntry } from './modules/audit/entities/audit-entry.entity.js';
+import { ApiToken } from './modules/auth/entities/api-token.entity.js';
+import { PasswordResetToken } from './modules/auth/entities/password-reset-token.entity.js';
+import { Certificate } from './modules/certificates/entities/certificate.entity.js';
+import { ConsultationRequest } from './modules/consultations/entities/consultation-request.entity.js';
+import { Competence } from './modules/content/entities/competence.entity.js';
+import { Feedback } from './modules/content/entities/feedback.entity.js';
+import { Message } from './modules/content/entities/message.entity.js';
+import { KitCustomPrice } from './modules/kits/entities/kit-custom-price.entity.js';
+import { KitWebinar } from './modules/kits/entities/kit-webinar.entity.js';
+import { Kit } from './modules/kits/entities/kit.entity.js';
+import { User } from './modules/users/entities/user.entity.js';
+import { Tag } from './modules/webinars/entities/tag.entity.js';
+import { WebinarCustomPrice } from './modules/webinars/entities/webinar-custom-price.entity.js';
+import { WebinarTag } from './modules/webinars/entities/webinar-tag.entity.js';
+import { Webinar } from './modules/webinars/entities/webinar.entity.js';
+
+/**
+ * Every entity, listed once: the app, the CLI and the drift test share this list. It sits at the
+ * composition root because it names every module, which the database infrastructure must not.
+ */
+export const entities = [
+  User,
+  ApiToken,
+  PasswordResetToken,
+  Tag,
+  WebinarTag,
+  Webinar,
+  WebinarCustomPrice,
+  Kit,
+  KitWebinar,
+  KitCustomPrice,
+  AccessGrant,
+  AuditEntry,
+  Certificate,
+  Competence,
+  Feedback,
+  Message,
+  ConsultationRequest,
+];

@@ -1,0 +1,90 @@
+import type { EntityManager } from 'typeorm';
+import { fromNumeric } from '../../infrastructure/database/columns.js';
+import {
+  type CatalogFilter,
+  catalogWhere,
+  type PriceWindowJson,
+  priceWindowsSql,
+  toPriceWindows,
+} from '../catalog/catalog-sql.js';
+import type { KitCustomPrice } from './entities/kit-custom-price.entity.js';
+import type { Kit } from './entities/kit.entity.js';
+
+export type KitPriceWindow = Omit<KitCustomPrice, 'kit'>;
+
+/**
+ * A kit as the catalog reads it: every column of the entity (the compiler insists), the ids of its
+ * webinars in kit order and every one of its price windows.
+ */
+export interface KitRecord extends Omit<Kit, 'items' | 'customPrices'> {
+  webinarIds: number[];
+  customPrices: KitPriceWindow[];
+}
+
+export interface KitFilter extends CatalogFilter {
+  markId?: number;
+}
+
+interface KitRow {
+  id: number;
+  title: string;
+  description: string;
+  price: string;
+  price_azn: string;
+  prolongation_price: string | null;
+  prolongation_price_azn: string | null;
+  image: string | null;
+  mark_id: number | null;
+  sort: number | null;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+  webinar_ids: number[];
+  custom_prices: PriceWindowJson[];
+}
+
+// One row per kit: its webinars and price windows come as JSON sub-selects, not joined rows.
+const SELECT_KITS = `
+  SELECT k.id, k.title, k.description, k.price, k.price_azn, k.prolongation_price,
+    k.prolongation_price_azn, k.image, k.mark_id, k.sort, k.is_active, k.created_at, k.updated_at,
+    COALESCE((
+      SELECT json_agg(kw.webinar_id ORDER BY kw.position)
+      FROM kit_webinars kw WHERE kw.kit_id = k.id), '[]') AS webinar_ids,
+    ${priceWindowsSql('kit_custom_prices', 'kit_id', 'k')} AS custom_prices
+  FROM kits k`;
+
+/** Catalog order: sort, then id. */
+const CATALOG_ORDER = 'ORDER BY k.sort ASC NULLS LAST, k.id ASC';
+
+export async function loadKits(manager: EntityManager, filter: KitFilter): Promise<KitRecord[]> {
+  const where = catalogWhere('k', filter, { mark_id: filter.markId });
+  if (!where) return [];
+  const rows: KitRow[] = await manager.query(
+    `${SELECT_KITS} ${where.sql} ${CATALOG_ORDER}`,
+    where.parameters,
+  );
+  return rows.map(toKitRecord);
+}
+
+function toKitRecord(row: KitRow): KitRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    price: fromNumeric(row.price),
+    priceAzn: fromNumeric(row.price_azn),
+    prolongationPrice: fromNumeric(row.prolongation_price),
+    prolongationPriceAzn: fromNumeric(row.prolongation_price_azn),
+    image: row.image,
+    markId: row.mark_id,
+    sort: row.sort,
+    isActive: row.is_active,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    webinarIds: row.webinar_ids,
+    customPrices: toPriceWindows(row.custom_prices).map((window) => ({
+      ...window,
+      kitId: row.id,
+    })),
+  };
+}

@@ -1,0 +1,179 @@
+import type { DataSource, Logger } from 'typeorm';
+import { AccessGrantsService } from '../src/modules/access/access-grants.service.js';
+import { AccessSource } from '../src/modules/access/entities/access-grant.entity.js';
+import { WebinarTag } from '../src/modules/webinars/entities/webinar-tag.entity.js';
+import { Tag } from '../src/modules/webinars/entities/tag.entity.js';
+import type { Webinar } from '../src/modules/webinars/entities/webinar.entity.js';
+import {
+  addKitPrice,
+  addWebinarPrice,
+  createKit,
+  createWebinar,
+} from './support/catalog-factories.js';
+import { createAdmin, registerUser, type Session } from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/** Counts the statements TypeORM sends, raw ones included, through the hook its logger gets. */
+function countStatements(dataSource: DataSource) {
+  const logger: Logger = dataSource.logger;
+  const original = logger.logQuery.bind(logger);
+  let count = 0;
+  logger.logQuery = (...args: Parameters<Logger['logQuery']>) => {
+    count += 1;
+    return original(...args);
+  };
+  return {
+    async during(action: () => Promise<unknown>): Promise<number> {
+      count = 0;
+      await action();
+      return count;
+    },
+    restore: () => {
+      logger.logQuery = original;
+    },
+  };
+}
+
+describe('SQL statements per catalog request', () => {
+  let t: TestApp;
+  let admin: Session;
+  let learner: Session;
+  let counter: ReturnType<typeof countStatements>;
+  let firstWebinarId: number;
+  let firstKitId: number;
+  let tags: Tag[];
+
+  const grants = () => t.app.get(AccessGrantsService);
+
+  /**
+   * Adds `count` courses (two tags and two price windows each, one of them running now) and
+   * `count` kits of three courses with a price window, and gives the learner every one of them.
+   */
+  async function addCatalog(count: number): Promise<void> {
+    for (let index = 0; index < count; index += 1) {
+      const webinars: Webinar[] = [];
+      for (let course = 0; course < 3; course += 1) {
+        const webinar = await createWebinar(t.dataSource, { sort: index });
+        await t.dataSource.getRepository(WebinarTag).insert([
+          { webinarId: webinar.id, tagId: tags[0]!.id },
+          { webinarId: webinar.id, tagId: tags[1]!.id },
+        ]);
+        await addWebinarPrice(t.dataSource, webinar.id, {
+          start: '2026-11-01T00:00:00Z',
+          end: '2026-12-01T00:00:00Z',
+          price: 2900,
+          priceAzn: 58,
+        });
+        await addWebinarPrice(t.dataSource, webinar.id, {
+          start: '2027-01-01T00:00:00Z',
+          end: '2027-02-01T00:00:00Z',
+          price: 1900,
+          priceAzn: 38,
+        });
+        webinars.push(webinar);
+      }
+      const kit = await createKit(t.dataSource, webinars, { markId: 1 });
+      await addKitPrice(t.dataSource, kit.id, {
+        start: '2026-11-01T00:00:00Z',
+        end: '2026-12-01T00:00:00Z',
+        price: 5000,
+        priceAzn: 100,
+      });
+      await t.dataSource.transaction(async (manager) => {
+        await grants().grantKit(manager, learner.id, kit.id, { source: AccessSource.PAYMENT });
+        await grants().grantWebinar(
+          manager,
+          learner.id,
+          { webinarId: webinars[0]!.id, expiresAt: new Date('2026-01-01T00:00:00Z') },
+          { source: AccessSource.ADMIN },
+        );
+      });
+      firstWebinarId ??= webinars[0]!.id;
+      firstKitId ??= kit.id;
+    }
+  }
+
+  const requests = (): Record<string, { path: string; as?: Session }> => ({
+    // Nothing but the token lookup: what every request with a token costs before its own work.
+    'token lookup': { path: '/api/v1/user/current', as: learner },
+    health: { path: '/api/health' },
+    'course list, anonymous': { path: '/api/v2/user/webinars' },
+    'course list, learner': { path: '/api/v2/user/webinars', as: learner },
+    'a course, anonymous': { path: `/api/v2/user/webinars/${firstWebinarId}` },
+    'a course, learner': { path: `/api/v2/user/webinars/${firstWebinarId}`, as: learner },
+    'kit list, anonymous': { path: '/api/v2/user/kits' },
+    'kit list, learner': { path: '/api/v2/user/kits', as: learner },
+    'a kit, anonymous': { path: `/api/v2/user/kits/${firstKitId}` },
+    'a kit, learner': { path: `/api/v2/user/kits/${firstKitId}`, as: learner },
+    'my courses': { path: '/api/v2/user/webinars/my', as: learner },
+    'my kits': { path: '/api/v2/user/kits/my?mark_id=1', as: learner },
+    'admin course page': { path: '/api/v2/admin/webinars?page=1&per_page=100', as: admin },
+    'admin kit page': { path: '/api/v2/admin/kits?page=1&per_page=100', as: admin },
+  });
+
+  /** Statements per request, and how many items the answer held (to prove the data did grow). */
+  async function measure(): Promise<Record<string, { statements: number; items: number }>> {
+    const measured: Record<string, { statements: number; items: number }> = {};
+    for (const [name, request] of Object.entries(requests())) {
+      let items = 0;
+      const statements = await counter.during(async () => {
+        const response = await t
+          .http()
+          .get(request.path)
+          .set(request.as?.auth ?? {})
+          .expect(200);
+        const body = response.body as Record<string, unknown>;
+        items = Object.values(body).find(Array.isArray)?.length ?? 1;
+      });
+      measured[name] = { statements, items };
+    }
+    return measured;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createAdmin(t.dataSource, t.http);
+    learner = await registerUser(t.http);
+    tags = await t.dataSource
+      .getRepository(Tag)
+      .save([{ title: `Тема ${learner.id}-1` }, { title: `Тема ${learner.id}-2` }]);
+    counter = countStatements(t.dataSource);
+  });
+  afterAll(async () => {
+    counter.restore();
+    await t.close();
+  });
+
+  it('stay the same with 2 and with 20 kits and courses of the learner', async () => {
+    await addCatalog(2);
+    const small = await measure();
+    await addCatalog(18);
+    const large = await measure();
+
+    expect(large['my kits']!.items).toBe(small['my kits']!.items + 18);
+    expect(large['my courses']!.items).toBeGreaterThan(small['my courses']!.items);
+    const statements = (measured: typeof small) =>
+      Object.fromEntries(
+        Object.entries(measured).map(([name, { statements }]) => [name, statements]),
+      );
+    expect(statements(large)).toEqual(statements(small));
+    // Beyond the token lookup: one statement per list of items and one per set of the viewer's
+    // grants (the admin pages add their page of ids).
+    const { 'token lookup': token, ...catalog } = statements(small);
+    expect(catalog).toEqual({
+      health: 1,
+      'course list, anonymous': 1,
+      'course list, learner': token! + 2,
+      'a course, anonymous': 1,
+      'a course, learner': token! + 2,
+      'kit list, anonymous': 2,
+      'kit list, learner': token! + 4,
+      'a kit, anonymous': 2,
+      'a kit, learner': token! + 4,
+      'my courses': token! + 2,
+      'my kits': token! + 4,
+      'admin course page': token! + 3,
+      'admin kit page': token! + 5,
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isNotFound } from '@/lib/api-error';
+import { useIdParam } from '@/lib/route-params';
+import { Crumbs, type Crumb } from './crumbs';
+import { NotFound, Page } from './page-frame';
+import { PageLoader } from './page-loader';
+import { QueryError } from './query-error';
+
+interface Titled {
+  title: string;
+}
+
+export interface DetailPageProps<Item extends Titled, Key extends QueryKey> {
+  /** The query of the item the route's id names. */
+  query: (id: number) => UseQueryOptions<Item, Error, Item, Key>;
+  testId: string;
+  /** Said before the reason when the item cannot be loaded. */
+  loadErrorTitle: string;
+  /** The breadcrumbs from the home page up to the item; its title ends them once loaded. */
+  trail?: Crumb[];
+  /** Shows the item's title as the page heading (otherwise the content shows it). */
+  titleAsHeading?: boolean;
+  /** Anything above the content, e.g. a way back. */
+  before?: ReactNode;
+  children: (item: Item) => ReactNode;
+}
+
+/**
+ * The page of one item addressed by the route's id: the not-found page for an id that is not a
+ * positive integer or that the API answers with 404, a spinner while loading, the load error with
+ * the server's reason, then the item.
+ */
+export function DetailPage<Item extends Titled, Key extends QueryKey>(
+  props: DetailPageProps<Item, Key>,
+) {
+  const id = useIdParam();
+  if (id === null) return <NotFound />;
+  return <DetailScreen {...props} id={id} />;
+}
+
+function DetailScreen<Item extends Titled, Key extends QueryKey>({
+  id,
+  query,
+  testId,
+  loadErrorTitle,
+  trail,
+  titleAsHeading = false,
+  before,
+  children,
+}: DetailPageProps<Item, Key> & { id: number }) {
+  const { t } = useTranslation('common');
+  const item = useQuery(query(id));
+  if (item.isError && isNotFound(item.error)) return <NotFound />;
+  const crumbs = trail && item.data ? [...trail, { label: item.data.title }] : trail;
+  return (
+    <Page
+      title={titleAsHeading ? item.data?.title : undefined}
+      testId={testId}
+      before={
+        <>
+          {crumbs ? <Crumbs trail={crumbs} /> : null}
+          {before}
+        </>
+      }
+    >
+      {item.isPending ? <PageLoader label={t('loading')} /> : null}
+      {item.isError ? <QueryError title={loadErrorTitle} error={item.error} /> : null}
+      {item.data ? children(item.data) : null}
+    </Page>
+  );
+}
