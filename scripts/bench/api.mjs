@@ -66,8 +66,10 @@ async function cleanUp() {
     }
   }
 }
+let interrupted = false;
 for (const name of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(name, () => {
+    interrupted = true;
     say(`${name}: stopping`);
     void cleanUp().then(() => process.exit(130));
   });
@@ -164,9 +166,12 @@ async function main() {
   say(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const servers = await startServers(databaseUrl, redis.url);
-  const requests = benchmarkRequests(fixtures).filter(
-    (request) => !settings.only || settings.only.includes(request.key),
-  );
+  const all = benchmarkRequests(fixtures);
+  const unknown = settings.only?.filter((key) => !all.some((request) => request.key === key));
+  if (unknown?.length) {
+    throw new Error(`BENCH_ONLY: no request ${unknown.join(', ')}; keys: ${all.map((r) => r.key)}`);
+  }
+  const requests = all.filter((request) => !settings.only || settings.only.includes(request.key));
   const sizes = await checkSameAnswers(requests, servers.api, servers.bare);
   const byteIdentical = requests.filter((request) => sizes.get(request.key).identical).length;
   say(`same JSON on all ${requests.length} requests (byte-identical: ${byteIdentical})`);
@@ -216,9 +221,12 @@ let succeeded = false;
 try {
   succeeded = await main();
 } catch (error) {
-  console.error(`[bench] ${error.stack ?? error.message}`);
-  console.error(`[bench] logs (kept): ${workDir}`);
-  keepWorkDir = true;
+  // Once interrupted, the load runs fail because their servers are gone: nothing to report.
+  if (!interrupted) {
+    console.error(`[bench] ${error.stack ?? error.message}`);
+    console.error(`[bench] logs (kept): ${workDir}`);
+    keepWorkDir = true;
+  }
 } finally {
   await cleanUp();
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { api, expectOk } from './support/api-client.js';
 import { createKit, createWebinar } from './support/catalog-factories.js';
 import { createAdmin, registerUser, type Session } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -28,13 +29,12 @@ describe('case-insensitive search in a database with the C locale', () => {
     const lastName = `Коваленко${tag()}`;
     const learner = await registerUser(t.http, { first_name: 'Светлана', last_name: lastName });
     for (const search of ['светлана', 'СВЕТЛАНА', lastName.toUpperCase(), lastName.toLowerCase()]) {
-      const response = await t
-        .http()
-        .get('/api/v2/admin/users')
-        .query({ search, per_page: 100 })
-        .set(admin.auth)
-        .expect(200);
-      expect(idsOf(response.body.users)).toContain(learner.id);
+      const { users } = expectOk(
+        await api(t, admin).GET('/api/v2/admin/users', {
+          params: { query: { search, per_page: 100 } },
+        }),
+      );
+      expect(idsOf(users)).toContain(learner.id);
     }
   });
 
@@ -43,39 +43,26 @@ describe('case-insensitive search in a database with the C locale', () => {
     const webinar = await createWebinar(t.dataSource, { title });
     const kit = await createKit(t.dataSource, [webinar], { title });
     for (const search of [title.toLowerCase(), title.toUpperCase(), 'ёмкие личные']) {
-      const webinars = await t
-        .http()
-        .get('/api/v2/admin/webinars')
-        .query({ search, per_page: 100 })
-        .set(admin.auth)
-        .expect(200);
-      expect(idsOf(webinars.body.webinars)).toContain(webinar.id);
-      const kits = await t
-        .http()
-        .get('/api/v2/admin/kits')
-        .query({ search, per_page: 100 })
-        .set(admin.auth)
-        .expect(200);
-      expect(idsOf(kits.body.kits)).toContain(kit.id);
+      const query = { search, per_page: 100 };
+      const { webinars } = expectOk(
+        await api(t, admin).GET('/api/v2/admin/webinars', { params: { query } }),
+      );
+      expect(idsOf(webinars)).toContain(webinar.id);
+      const { kits } = expectOk(
+        await api(t, admin).GET('/api/v2/admin/kits', { params: { query } }),
+      );
+      expect(idsOf(kits)).toContain(kit.id);
     }
   });
 
   it('still treats % and _ in a search as plain characters', async () => {
     const title = `Скидка 100% ${tag()}`;
     const webinar = await createWebinar(t.dataSource, { title });
-    const found = await t
-      .http()
-      .get('/api/v2/admin/webinars')
-      .query({ search: 'СКИДКА 100%' })
-      .set(admin.auth)
-      .expect(200);
-    expect(idsOf(found.body.webinars)).toContain(webinar.id);
-    const wildcard = await t
-      .http()
-      .get('/api/v2/admin/webinars')
-      .query({ search: 'скидка 1_0%' })
-      .set(admin.auth)
-      .expect(200);
-    expect(idsOf(wildcard.body.webinars)).not.toContain(webinar.id);
+    const search = async (text: string) =>
+      expectOk(
+        await api(t, admin).GET('/api/v2/admin/webinars', { params: { query: { search: text } } }),
+      ).webinars;
+    expect(idsOf(await search('СКИДКА 100%'))).toContain(webinar.id);
+    expect(idsOf(await search('скидка 1_0%'))).not.toContain(webinar.id);
   });
 });

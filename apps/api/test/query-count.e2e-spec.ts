@@ -1,3 +1,4 @@
+import type { ApiClient } from '@course-shop/api-client';
 import type { DataSource, Logger } from 'typeorm';
 import { AccessGrantsService } from '../src/modules/access/access-grants.service.js';
 import { AccessSource } from '../src/modules/access/entities/access-grant.entity.js';
@@ -10,6 +11,7 @@ import {
   createKit,
   createWebinar,
 } from './support/catalog-factories.js';
+import { api, type ApiResult, expectOk } from './support/api-client.js';
 import { createAdmin, registerUser, type Session } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -93,22 +95,42 @@ describe('SQL statements per catalog request', () => {
     }
   }
 
-  const requests = (): Record<string, { path: string; as?: Session }> => ({
+  const courseList = (client: ApiClient) => client.GET('/api/v2/user/webinars');
+  const aCourse = (client: ApiClient) =>
+    client.GET('/api/v2/user/webinars/{id}', { params: { path: { id: firstWebinarId } } });
+  const kitList = (client: ApiClient) => client.GET('/api/v2/user/kits');
+  const aKit = (client: ApiClient) =>
+    client.GET('/api/v2/user/kits/{id}', { params: { path: { id: firstKitId } } });
+  const aPage = { page: 1, per_page: 100 };
+
+  const requests = (): Record<
+    string,
+    { read: (client: ApiClient) => Promise<ApiResult>; as?: Session }
+  > => ({
     // Nothing but the token lookup: what every request with a token costs before its own work.
-    'token lookup': { path: '/api/v1/user/current', as: learner },
-    health: { path: '/api/health' },
-    'course list, anonymous': { path: '/api/v2/user/webinars' },
-    'course list, learner': { path: '/api/v2/user/webinars', as: learner },
-    'a course, anonymous': { path: `/api/v2/user/webinars/${firstWebinarId}` },
-    'a course, learner': { path: `/api/v2/user/webinars/${firstWebinarId}`, as: learner },
-    'kit list, anonymous': { path: '/api/v2/user/kits' },
-    'kit list, learner': { path: '/api/v2/user/kits', as: learner },
-    'a kit, anonymous': { path: `/api/v2/user/kits/${firstKitId}` },
-    'a kit, learner': { path: `/api/v2/user/kits/${firstKitId}`, as: learner },
-    'my courses': { path: '/api/v2/user/webinars/my', as: learner },
-    'my kits': { path: '/api/v2/user/kits/my?mark_id=1', as: learner },
-    'admin course page': { path: '/api/v2/admin/webinars?page=1&per_page=100', as: admin },
-    'admin kit page': { path: '/api/v2/admin/kits?page=1&per_page=100', as: admin },
+    'token lookup': { read: (client) => client.GET('/api/v1/user/current'), as: learner },
+    health: { read: (client) => client.GET('/api/health') },
+    'course list, anonymous': { read: courseList },
+    'course list, learner': { read: courseList, as: learner },
+    'a course, anonymous': { read: aCourse },
+    'a course, learner': { read: aCourse, as: learner },
+    'kit list, anonymous': { read: kitList },
+    'kit list, learner': { read: kitList, as: learner },
+    'a kit, anonymous': { read: aKit },
+    'a kit, learner': { read: aKit, as: learner },
+    'my courses': { read: (client) => client.GET('/api/v2/user/webinars/my'), as: learner },
+    'my kits': {
+      read: (client) => client.GET('/api/v2/user/kits/my', { params: { query: { mark_id: 1 } } }),
+      as: learner,
+    },
+    'admin course page': {
+      read: (client) => client.GET('/api/v2/admin/webinars', { params: { query: aPage } }),
+      as: admin,
+    },
+    'admin kit page': {
+      read: (client) => client.GET('/api/v2/admin/kits', { params: { query: aPage } }),
+      as: admin,
+    },
   });
 
   /** Statements per request, and how many items the answer held (to prove the data did grow). */
@@ -117,12 +139,7 @@ describe('SQL statements per catalog request', () => {
     for (const [name, request] of Object.entries(requests())) {
       let items = 0;
       const statements = await counter.during(async () => {
-        const response = await t
-          .http()
-          .get(request.path)
-          .set(request.as?.auth ?? {})
-          .expect(200);
-        const body = response.body as Record<string, unknown>;
+        const body = expectOk(await request.read(api(t, request.as))) as object;
         items = Object.values(body).find(Array.isArray)?.length ?? 1;
       });
       measured[name] = { statements, items };

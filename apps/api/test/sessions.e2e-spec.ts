@@ -1,3 +1,4 @@
+import { api, expectError, expectOk } from './support/api-client.js';
 import { registerUser, type Session, uniqueEmail } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -8,16 +9,20 @@ describe('sessions and password links', () => {
   });
   afterAll(() => t.close());
 
-  const logIn = async (session: Session, password = session.password) => {
-    const response = await t
-      .http()
-      .post('/api/v1/get-token')
-      .send({ login: session.login, password })
-      .expect(200);
-    return { Authorization: `Bearer ${response.body.user.api_token as string}` };
-  };
-  const currentUser = (auth: { Authorization: string }) =>
-    t.http().get('/api/v1/user/current').set(auth);
+  const logInResult = (session: Session, password: string) =>
+    api(t).POST('/api/v1/get-token', { body: { login: session.login, password } });
+  /** Logs in once more and returns the new session's token. */
+  const logIn = async (session: Session, password = session.password) =>
+    expectOk(await logInResult(session, password)).user.api_token;
+  const currentUser = (token: string) => api(t, { token }).GET('/api/v1/user/current');
+  const changePassword = (session: Session, oldPassword: string) =>
+    api(t, session).POST('/api/v1/user/update', {
+      body: {
+        old_password: oldPassword,
+        new_password: 'changed1',
+        new_repeated_password: 'changed1',
+      },
+    });
   const tokenCount = async (userId: number) =>
     Number(
       (await t.dataSource.query('SELECT count(*) FROM api_tokens WHERE user_id = $1', [userId]))[0]
@@ -31,52 +36,29 @@ describe('sessions and password links', () => {
       const laptop = await logIn(session);
       const stranger = await registerUser(t.http);
 
-      await t
-        .http()
-        .post('/api/v1/user/update')
-        .set(session.auth)
-        .send({
-          old_password: session.password,
-          new_password: 'changed1',
-          new_repeated_password: 'changed1',
-        })
-        .expect(200);
+      expectOk(await changePassword(session, session.password));
 
-      await currentUser(session.auth).expect(200);
-      await currentUser(phone).expect(401);
-      await currentUser(laptop).expect(401);
+      expectOk(await currentUser(session.token));
+      expectError(await currentUser(phone), 401);
+      expectError(await currentUser(laptop), 401);
       expect(await tokenCount(session.id)).toBe(1);
       // Nobody else is logged out.
-      await currentUser(stranger.auth).expect(200);
+      expectOk(await currentUser(stranger.token));
     });
 
     it('keeps every session when the change is refused', async () => {
       const session = await registerUser(t.http);
       const phone = await logIn(session);
-      await t
-        .http()
-        .post('/api/v1/user/update')
-        .set(session.auth)
-        .send({
-          old_password: 'wrong-one',
-          new_password: 'changed1',
-          new_repeated_password: 'changed1',
-        })
-        .expect(400);
-      await currentUser(phone).expect(200);
+      expectError(await changePassword(session, 'wrong-one'), 400);
+      expectOk(await currentUser(phone));
       expect(await tokenCount(session.id)).toBe(2);
     });
 
     it('keeps every session when only profile fields change', async () => {
       const session = await registerUser(t.http);
       const phone = await logIn(session);
-      await t
-        .http()
-        .post('/api/v1/user/update')
-        .set(session.auth)
-        .send({ city: 'Казань' })
-        .expect(200);
-      await currentUser(phone).expect(200);
+      expectOk(await api(t, session).POST('/api/v1/user/update', { body: { city: 'Казань' } }));
+      expectOk(await currentUser(phone));
     });
   });
 
@@ -86,15 +68,17 @@ describe('sessions and password links', () => {
       if (!match) throw new Error(`no link in: ${text}`);
       return decodeURIComponent(match[1]!);
     };
-    const requestLink = (email: string) =>
-      t.http().post('/api/v1/generate-link').send({ email }).expect(200);
+    const requestLink = async (email: string) => {
+      const result = await api(t).POST('/api/v1/generate-link', { body: { email } });
+      expectOk(result);
+      return result;
+    };
     const linkCount = async () =>
       Number((await t.dataSource.query('SELECT count(*) FROM password_reset_tokens'))[0].count);
     const recover = (token: string, password: string) =>
-      t
-        .http()
-        .post('/api/v1/password-recover')
-        .send({ token, new_password: password, new_retyped_password: password });
+      api(t).POST('/api/v1/password-recover', {
+        body: { token, new_password: password, new_retyped_password: password },
+      });
 
     it('answers a known and an unknown e-mail identically, and mails only the known one', async () => {
       const session = await registerUser(t.http);
@@ -103,17 +87,17 @@ describe('sessions and password links', () => {
       const unknown = await requestLink(ghost);
       const known = await requestLink(session.login);
 
-      expect(known.body).toEqual(unknown.body);
-      expect(known.body).toEqual({ message: 'ok' });
+      expect(known.data).toEqual(unknown.data);
+      expect(known.data).toEqual({ message: 'ok' });
       const varying = new Set(['date', 'x-request-id']);
-      const headers = (response: typeof known) =>
-        Object.entries(response.headers).filter(([name]) => !varying.has(name));
+      const headers = ({ response }: typeof known) =>
+        [...response.headers].filter(([name]) => !varying.has(name));
       expect(headers(known)).toEqual(headers(unknown));
 
       // The letter is made by the queue worker, after the answer.
       const letter = await t.nextMail(session.login);
       expect(letter.subject).toBe('Восстановление пароля');
-      await recover(linkToken(letter.text), 'brand-new').expect(200);
+      expectOk(await recover(linkToken(letter.text), 'brand-new'));
       await logIn(session, 'brand-new');
       // Jobs run in order, so the unknown e-mail's job finished before the known one's letter.
       expect(t.outbox().filter((mail) => mail.to === ghost)).toEqual([]);
@@ -134,17 +118,11 @@ describe('sessions and password links', () => {
       const second = linkToken((await t.nextMail(session.login)).text);
       expect(second).not.toBe(first);
 
-      const refused = await recover(first, 'from-first').expect(400);
-      expect(refused.body.message).toBe(
-        'Ссылка для восстановления пароля недействительна или устарела',
-      );
-      await recover(second, 'from-second').expect(200);
+      const refused = expectError(await recover(first, 'from-first'), 400);
+      expect(refused.message).toBe('Ссылка для восстановления пароля недействительна или устарела');
+      expectOk(await recover(second, 'from-second'));
       await logIn(session, 'from-second');
-      await t
-        .http()
-        .post('/api/v1/get-token')
-        .send({ login: session.login, password: 'from-first' })
-        .expect(401);
+      expectError(await logInResult(session, 'from-first'), 401);
     });
   });
 });

@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { components, paths } from './schema';
+import type { components, paths } from './schema.js';
 
 export type { components, paths };
 export type Schemas = components['schemas'];
@@ -13,7 +13,7 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-/** The error body every endpoint answers with (decisions.md §1). */
+/** The error body every endpoint answers with. */
 export interface ApiErrorBody {
   statusCode: number;
   code: string;

@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /** A weak tag: the same JSON is the same answer whether it travels gzip, brotli or plain. */
-export const etagOf = (body: string | Buffer) => `W/"${hash('sha1', body, 'base64url')}"`;
+export const etagOf = (body: Buffer) => `W/"${hash('sha1', body, 'base64url')}"`;
 
 /** If-None-Match holds this tag (compared weakly), or is `*`. */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
@@ -26,13 +26,16 @@ export function registerEtag(fastify: FastifyInstance): void {
       done(null, payload);
       return;
     }
-    const etag = etagOf(payload);
+    // Encoded to UTF-8 once, here: hashed, then sent (or compressed) as these bytes. Left a
+    // string, a large answer would be encoded again for its length and for the socket.
+    const body = typeof payload === 'string' ? Buffer.from(payload) : (payload as Buffer);
+    const etag = etagOf(body);
     reply.header('etag', etag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
       reply.code(304);
       done(null, '');
       return;
     }
-    done(null, payload);
+    done(null, body);
   });
 }

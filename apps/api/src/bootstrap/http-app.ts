@@ -36,7 +36,7 @@ export function createFastifyAdapter(config: AppConfig, logger: Logger): Fastify
 }
 
 export interface HttpAppOptions {
-  /** Swagger UI cannot be mounted inside jest on Node 20 (stack-notes); the document is still built. */
+  /** Inside jest on Node 20 mounting Swagger UI exits the process (a CJS→ESM require chain); the document is still built. */
   mountSwaggerUi: boolean;
 }
 

@@ -50,3 +50,10 @@ export class PageMetaDto {
   @ApiProperty({ example: 20 })
   per_page: number;
 }
+
+/** The paging fields of an answer to this query. */
+export const pageMetaOf = (query: PageQueryDto, total: number): PageMetaDto => ({
+  total,
+  page: query.page,
+  per_page: query.per_page,
+});

@@ -1,4 +1,4 @@
-/** Access rules of decisions.md §3, pure so they can be table-tested with any clock. */
+/** Who may watch what and until when; pure so they can be table-tested with any clock. */
 
 export const ACCESS_PERIOD_DAYS = 365;
 const DAY_MS = 24 * 3600 * 1000;

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/auth.decorators.js';
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
 import { AuditService } from './audit.service.js';
-import { AuditPageDto, AuditQueryDto, toAuditEntryDto } from './dto/audit.dto.js';
+import { AuditPageDto, AuditQueryDto } from './dto/audit.dto.js';
 
 @ApiTags('admin-audit')
 @Controller('v2/admin/audit')
@@ -18,17 +18,7 @@ export class AuditController {
   })
   @ApiOkResponse({ type: AuditPageDto })
   @ApiErrors(400)
-  async list(@Query() query: AuditQueryDto): Promise<AuditPageDto> {
-    const { entries, total } = await this.audit.page(
-      { entityType: query.entity_type, entityId: query.entity_id },
-      query.page,
-      query.per_page,
-    );
-    return {
-      entries: entries.map(toAuditEntryDto),
-      total,
-      page: query.page,
-      per_page: query.per_page,
-    };
+  list(@Query() query: AuditQueryDto): Promise<AuditPageDto> {
+    return this.audit.page(query);
   }
 }

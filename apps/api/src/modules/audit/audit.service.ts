@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
+import { pageMetaOf } from '../../common/dto/page-query.dto.js';
+import { type AuditPageDto, type AuditQueryDto, toAuditEntryDto } from './dto/audit.dto.js';
 import { AuditEntry } from './entities/audit-entry.entity.js';
 
 export interface AuditRecord {
@@ -31,20 +33,17 @@ export class AuditService {
     );
   }
 
-  async page(
-    filter: { entityType?: string; entityId?: number },
-    page: number,
-    perPage: number,
-  ): Promise<{ entries: AuditEntry[]; total: number }> {
+  /** Newest first, optionally for one entity type or one entity. */
+  async page(query: AuditQueryDto): Promise<AuditPageDto> {
     const [entries, total] = await this.entries.findAndCount({
       where: {
-        ...(filter.entityType ? { entityType: filter.entityType } : {}),
-        ...(filter.entityId ? { entityId: filter.entityId } : {}),
+        ...(query.entity_type ? { entityType: query.entity_type } : {}),
+        ...(query.entity_id ? { entityId: query.entity_id } : {}),
       },
       order: { id: 'DESC' },
-      skip: (page - 1) * perPage,
-      take: perPage,
+      skip: (query.page - 1) * query.per_page,
+      take: query.per_page,
     });
-    return { entries, total };
+    return { entries: entries.map(toAuditEntryDto), ...pageMetaOf(query, total) };
   }
 }

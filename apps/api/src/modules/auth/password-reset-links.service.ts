@@ -9,7 +9,8 @@ import { PasswordResetToken } from './entities/password-reset-token.entity.js';
 import { passwordResetMail } from './password-reset.mail.js';
 import { generateSecretToken, hashSecretToken } from './secret-token.js';
 
-export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+export const RESET_LINK_LIFETIME_MINUTES = 60;
+export const RESET_LINK_LIFETIME_MS = RESET_LINK_LIFETIME_MINUTES * 60 * 1000;
 
 /**
  * Ends every link of the user that is still usable: a newer link supersedes them, and a link used
@@ -56,6 +57,13 @@ export class PasswordResetLinksService {
     // Queued after the commit: if queueing fails the job is retried, and the retry's link replaces
     // this one, which nobody has received.
     const link = `${this.config.webUrl}/password-recovery?token=${encodeURIComponent(token)}`;
-    await this.mail.enqueue(passwordResetMail(user.email ?? user.login, user.firstName, link));
+    await this.mail.enqueue(
+      passwordResetMail(
+        user.email ?? user.login,
+        user.firstName,
+        link,
+        RESET_LINK_LIFETIME_MINUTES,
+      ),
+    );
   }
 }

@@ -13,11 +13,10 @@ import {
   AdminCertificatesPageDto,
   AdminCertificatesResponseDto,
   CreateCertificateDto,
-  toAdminCertificateDto,
   UpdateCertificateDto,
 } from './dto/certificate.dto.js';
 
-/** Both path families of spec §7: v1 lists, creates and updates; v2 pages, reads and deletes. */
+/** Two path families kept for existing clients: v1 lists, creates and updates; v2 pages, reads and deletes. */
 @ApiTags('admin-certificates')
 @Controller()
 @AdminOnly()
@@ -31,7 +30,7 @@ export class AdminCertificatesController {
   })
   @ApiOkResponse({ type: AdminCertificatesResponseDto })
   async all(): Promise<AdminCertificatesResponseDto> {
-    return { certificates: (await this.certificates.all()).map(toAdminCertificateDto) };
+    return { certificates: await this.certificates.adminList() };
   }
 
   @Post('v1/admin/certificates')
@@ -42,7 +41,7 @@ export class AdminCertificatesController {
     @CurrentUser() admin: User,
     @Body() body: CreateCertificateDto,
   ): Promise<AdminCertificateResponseDto> {
-    return { certificate: toAdminCertificateDto(await this.certificates.create(admin.id, body)) };
+    return { certificate: await this.certificates.create(admin.id, body) };
   }
 
   @Post('v1/admin/certificates/:id/update')
@@ -55,23 +54,15 @@ export class AdminCertificatesController {
     @Param('id', idParamPipe) id: number,
     @Body() body: UpdateCertificateDto,
   ): Promise<AdminCertificateResponseDto> {
-    return {
-      certificate: toAdminCertificateDto(await this.certificates.update(admin.id, id, body)),
-    };
+    return { certificate: await this.certificates.update(admin.id, id, body) };
   }
 
   @Get('v2/admin/certificates')
   @ApiOperation({ operationId: 'adminListCertificates', summary: 'Certificates, paged' })
   @ApiOkResponse({ type: AdminCertificatesPageDto })
   @ApiErrors(400)
-  async page(@Query() query: PageQueryDto): Promise<AdminCertificatesPageDto> {
-    const { certificates, total } = await this.certificates.page(query);
-    return {
-      certificates: certificates.map(toAdminCertificateDto),
-      total,
-      page: query.page,
-      per_page: query.per_page,
-    };
+  page(@Query() query: PageQueryDto): Promise<AdminCertificatesPageDto> {
+    return this.certificates.page(query);
   }
 
   @Get('v2/admin/certificates/:id')
@@ -79,7 +70,7 @@ export class AdminCertificatesController {
   @ApiOkResponse({ type: AdminCertificateResponseDto })
   @ApiErrors(400, CertificateErrorCodes.CERTIFICATE_NOT_FOUND)
   async get(@Param('id', idParamPipe) id: number): Promise<AdminCertificateResponseDto> {
-    return { certificate: toAdminCertificateDto(await this.certificates.get(id)) };
+    return { certificate: await this.certificates.get(id) };
   }
 
   @Delete('v2/admin/certificates/:id')

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CertificatesService } from './certificates.service.js';
-import { CertificatesResponseDto, toCertificateDto } from './dto/certificate.dto.js';
+import { CertificatesResponseDto } from './dto/certificate.dto.js';
 
 @ApiTags('certificates')
 @Controller('v1/user/certificates')
@@ -15,6 +15,6 @@ export class CertificatesController {
   })
   @ApiOkResponse({ type: CertificatesResponseDto })
   async list(): Promise<CertificatesResponseDto> {
-    return { certificates: (await this.certificates.all()).map(toCertificateDto) };
+    return { certificates: await this.certificates.list() };
   }
 }

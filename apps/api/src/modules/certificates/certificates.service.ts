@@ -1,11 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { PageQueryDto } from '../../common/dto/page-query.dto.js';
+import { pageMetaOf, type PageQueryDto } from '../../common/dto/page-query.dto.js';
 import { applyFields } from '../../infrastructure/database/apply-fields.js';
 import { AuditService } from '../audit/audit.service.js';
 import { certificateNotFound } from './certificates.errors.js';
-import type { CreateCertificateDto, UpdateCertificateDto } from './dto/certificate.dto.js';
+import {
+  type AdminCertificateDto,
+  type AdminCertificatesPageDto,
+  type CertificateDto,
+  type CreateCertificateDto,
+  toAdminCertificateDto,
+  toCertificateDto,
+  type UpdateCertificateDto,
+} from './dto/certificate.dto.js';
 import { Certificate } from './entities/certificate.entity.js';
 
 /** Request field → entity column, for every field (all are copied as they are). */
@@ -17,6 +25,8 @@ const columns = {
   sort: 'sort',
 } as const satisfies Record<keyof UpdateCertificateDto, keyof Certificate>;
 
+const displayOrder = { sort: 'ASC', id: 'ASC' } as const;
+
 /** The author's certificates: a public list and the admin's edits, each audited. */
 @Injectable()
 export class CertificatesService {
@@ -25,27 +35,33 @@ export class CertificatesService {
     private readonly audit: AuditService,
   ) {}
 
-  all(): Promise<Certificate[]> {
-    return this.dataSource.getRepository(Certificate).find({ order: { sort: 'ASC', id: 'ASC' } });
+  /** The public list. */
+  async list(): Promise<CertificateDto[]> {
+    return (await this.all()).map(toCertificateDto);
   }
 
-  async page(query: PageQueryDto): Promise<{ certificates: Certificate[]; total: number }> {
+  /** The admin's unpaged list. */
+  async adminList(): Promise<AdminCertificateDto[]> {
+    return (await this.all()).map(toAdminCertificateDto);
+  }
+
+  async page(query: PageQueryDto): Promise<AdminCertificatesPageDto> {
     const [certificates, total] = await this.dataSource.getRepository(Certificate).findAndCount({
-      order: { sort: 'ASC', id: 'ASC' },
+      order: displayOrder,
       skip: (query.page - 1) * query.per_page,
       take: query.per_page,
     });
-    return { certificates, total };
+    return { certificates: certificates.map(toAdminCertificateDto), ...pageMetaOf(query, total) };
   }
 
-  async get(id: number): Promise<Certificate> {
+  async get(id: number): Promise<AdminCertificateDto> {
     const certificate = await this.dataSource.getRepository(Certificate).findOneBy({ id });
     if (!certificate) throw certificateNotFound();
-    return certificate;
+    return toAdminCertificateDto(certificate);
   }
 
-  async create(actorId: number, dto: CreateCertificateDto): Promise<Certificate> {
-    return this.dataSource.transaction(async (manager) => {
+  async create(actorId: number, dto: CreateCertificateDto): Promise<AdminCertificateDto> {
+    const created = await this.dataSource.transaction(async (manager) => {
       const certificate = manager.create(Certificate, {});
       applyFields(certificate, dto, columns);
       const saved = await manager.save(certificate);
@@ -58,10 +74,15 @@ export class CertificatesService {
       });
       return saved;
     });
+    return toAdminCertificateDto(created);
   }
 
-  async update(actorId: number, id: number, dto: UpdateCertificateDto): Promise<Certificate> {
-    return this.dataSource.transaction(async (manager) => {
+  async update(
+    actorId: number,
+    id: number,
+    dto: UpdateCertificateDto,
+  ): Promise<AdminCertificateDto> {
+    const updated = await this.dataSource.transaction(async (manager) => {
       const certificate = await this.lock(manager, id);
       const changed = applyFields(certificate, dto, columns);
       const saved = await manager.save(certificate);
@@ -76,6 +97,7 @@ export class CertificatesService {
       }
       return saved;
     });
+    return toAdminCertificateDto(updated);
   }
 
   async remove(actorId: number, id: number): Promise<void> {
@@ -90,6 +112,10 @@ export class CertificatesService {
         details: { title: certificate.title, image: certificate.image },
       });
     });
+  }
+
+  private all(): Promise<Certificate[]> {
+    return this.dataSource.getRepository(Certificate).find({ order: displayOrder });
   }
 
   private async lock(manager: EntityManager, id: number): Promise<Certificate> {

@@ -4,10 +4,7 @@ import { AdminOnly } from '../../common/auth/auth.decorators.js';
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
 import { PageQueryDto } from '../../common/dto/page-query.dto.js';
 import { ConsultationsService } from './consultations.service.js';
-import {
-  ConsultationRequestsPageDto,
-  toConsultationRequestDto,
-} from './dto/consultation-request.dto.js';
+import { ConsultationRequestsPageDto } from './dto/consultation-request.dto.js';
 
 @ApiTags('admin-consultations')
 @Controller('v2/admin/consultation-requests')
@@ -22,13 +19,7 @@ export class AdminConsultationsController {
   })
   @ApiOkResponse({ type: ConsultationRequestsPageDto })
   @ApiErrors(400)
-  async list(@Query() query: PageQueryDto): Promise<ConsultationRequestsPageDto> {
-    const { requests, total } = await this.consultations.page(query);
-    return {
-      consultation_requests: requests.map(toConsultationRequestDto),
-      total,
-      page: query.page,
-      per_page: query.per_page,
-    };
+  list(@Query() query: PageQueryDto): Promise<ConsultationRequestsPageDto> {
+    return this.consultations.page(query);
   }
 }

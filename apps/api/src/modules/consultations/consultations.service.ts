@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
-import type { PageQueryDto } from '../../common/dto/page-query.dto.js';
+import { pageMetaOf, type PageQueryDto } from '../../common/dto/page-query.dto.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { MailMessage } from '../../infrastructure/mail/mail-message.js';
 import { MailQueue } from '../../infrastructure/mail/mail.queue.js';
@@ -11,8 +11,10 @@ import {
   consultationRequestConfirmationMail,
 } from './consultation-request.mail.js';
 import {
+  type ConsultationRequestsPageDto,
   type CreateConsultationRequestDto,
   isEmailContact,
+  toConsultationRequestDto,
 } from './dto/consultation-request.dto.js';
 import { ConsultationRequest } from './entities/consultation-request.entity.js';
 
@@ -66,7 +68,7 @@ export class ConsultationsService {
     }
   }
 
-  async page(query: PageQueryDto): Promise<{ requests: ConsultationRequest[]; total: number }> {
+  async page(query: PageQueryDto): Promise<ConsultationRequestsPageDto> {
     const [requests, total] = await this.dataSource
       .getRepository(ConsultationRequest)
       .findAndCount({
@@ -74,6 +76,9 @@ export class ConsultationsService {
         skip: (query.page - 1) * query.per_page,
         take: query.per_page,
       });
-    return { requests, total };
+    return {
+      consultation_requests: requests.map(toConsultationRequestDto),
+      ...pageMetaOf(query, total),
+    };
   }
 }

@@ -9,9 +9,6 @@ import {
   CompetenciesResponseDto,
   FeedbacksResponseDto,
   MessagesResponseDto,
-  toCompetenceDto,
-  toFeedbackDto,
-  toMessageDto,
 } from './dto/content.dto.js';
 
 @ApiTags('content')
@@ -23,7 +20,7 @@ export class ContentController {
   @ApiOperation({ operationId: 'listCompetencies', summary: "The author's competencies" })
   @ApiOkResponse({ type: CompetenciesResponseDto })
   async competencies(): Promise<CompetenciesResponseDto> {
-    return { competencies: (await this.content.competencies()).map(toCompetenceDto) };
+    return { competencies: await this.content.competencies() };
   }
 
   @Get('competencies/:id')
@@ -31,20 +28,20 @@ export class ContentController {
   @ApiOkResponse({ type: CompetenceResponseDto })
   @ApiErrors(400, ContentErrorCodes.COMPETENCE_NOT_FOUND)
   async competence(@Param('id', idParamPipe) id: number): Promise<CompetenceResponseDto> {
-    return { competence: toCompetenceDto(await this.content.competence(id)) };
+    return { competence: await this.content.competence(id) };
   }
 
   @Get('feedbacks')
   @ApiOperation({ operationId: 'listFeedbacks', summary: 'Video reviews' })
   @ApiOkResponse({ type: FeedbacksResponseDto })
   async feedbacks(): Promise<FeedbacksResponseDto> {
-    return { feedbacks: (await this.content.feedbacks()).map(toFeedbackDto) };
+    return { feedbacks: await this.content.feedbacks() };
   }
 
   @Get('messages')
   @ApiOperation({ operationId: 'listMessages', summary: 'Written reviews of learners' })
   @ApiOkResponse({ type: MessagesResponseDto })
   async messages(): Promise<MessagesResponseDto> {
-    return { messages: (await this.content.messages()).map(toMessageDto) };
+    return { messages: await this.content.messages() };
   }
 }

@@ -9,7 +9,7 @@ import {
   AdminUsersQueryDto,
   UsersPageDto,
 } from './dto/admin-user.dto.js';
-import { toUserDto, UserResponseDto } from './dto/user.dto.js';
+import { UserResponseDto } from './dto/user.dto.js';
 import type { User } from './entities/user.entity.js';
 import { UsersService } from './users.service.js';
 import { UserErrorCodes } from './users.errors.js';
@@ -27,9 +27,8 @@ export class AdminUsersController {
   })
   @ApiOkResponse({ type: UsersPageDto })
   @ApiErrors(400)
-  async list(@Query() query: AdminUsersQueryDto): Promise<UsersPageDto> {
-    const { users, total } = await this.users.list(query);
-    return { users: users.map(toUserDto), total, page: query.page, per_page: query.per_page };
+  list(@Query() query: AdminUsersQueryDto): Promise<UsersPageDto> {
+    return this.users.list(query);
   }
 
   @Post()
@@ -40,7 +39,7 @@ export class AdminUsersController {
   @ApiCreatedResponse({ type: UserResponseDto })
   @ApiErrors(400, UserErrorCodes.LOGIN_TAKEN)
   async create(@Body() body: AdminCreateUserDto): Promise<UserResponseDto> {
-    return { user: toUserDto(await this.users.adminCreate(body)) };
+    return { user: await this.users.adminCreate(body) };
   }
 
   @Get(':id')
@@ -48,7 +47,7 @@ export class AdminUsersController {
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(400, UserErrorCodes.USER_NOT_FOUND)
   async get(@Param('id', idParamPipe) id: number): Promise<UserResponseDto> {
-    return { user: toUserDto(await this.users.findById(id)) };
+    return { user: await this.users.adminGet(id) };
   }
 
   @Post(':id/update')
@@ -69,6 +68,6 @@ export class AdminUsersController {
     @Param('id', idParamPipe) id: number,
     @Body() body: AdminUpdateUserDto,
   ): Promise<UserResponseDto> {
-    return { user: toUserDto(await this.users.adminUpdate(actor.id, id, body)) };
+    return { user: await this.users.adminUpdate(actor.id, id, body) };
   }
 }

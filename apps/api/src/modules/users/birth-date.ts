@@ -5,7 +5,7 @@ export function todayInMoscow(now: Date): string {
   return new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 }
 
-/** Spec §5: a birth date is a real calendar date, not before 1900-01-01 and not in the future. */
+/** A birth date is a real calendar date, not before 1900-01-01 and not in the future. */
 export function isBirthDateAllowed(value: string, now: Date): boolean {
   const parsed = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) return false;

@@ -4,7 +4,7 @@ import { Authenticated, BearerToken, CurrentUser } from '../../common/auth/auth.
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
 import { PaymentsResponseDto } from './dto/payment.dto.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
-import { toUserDto, UserResponseDto } from './dto/user.dto.js';
+import { UserResponseDto } from './dto/user.dto.js';
 import type { User } from './entities/user.entity.js';
 import { UsersService } from './users.service.js';
 import { UserErrorCodes } from './users.errors.js';
@@ -19,7 +19,7 @@ export class UsersController {
   @ApiOperation({ operationId: 'getCurrentUser', summary: 'The logged-in user' })
   @ApiOkResponse({ type: UserResponseDto })
   current(@CurrentUser() user: User): UserResponseDto {
-    return { user: toUserDto(user) };
+    return { user: this.users.profileOf(user) };
   }
 
   @Post('update')
@@ -35,7 +35,7 @@ export class UsersController {
     @BearerToken() token: string,
     @Body() body: UpdateProfileDto,
   ): Promise<UserResponseDto> {
-    return { user: toUserDto(await this.users.updateProfile(user.id, body, token)) };
+    return { user: await this.users.updateProfile(user.id, body, token) };
   }
 
   @Get('current/payments')

@@ -4,6 +4,7 @@ import { Brackets, type DataSource, type EntityManager, Repository } from 'typeo
 import { hashPassword, verifyPassword } from '../../common/auth/password-hasher.js';
 import { Role } from '../../common/auth/role.js';
 import { Clock } from '../../common/clock/clock.js';
+import { pageMetaOf } from '../../common/dto/page-query.dto.js';
 import { applyFields } from '../../infrastructure/database/apply-fields.js';
 import {
   containsIgnoringCase,
@@ -15,9 +16,11 @@ import type {
   AdminCreateUserDto,
   AdminUpdateUserDto,
   AdminUsersQueryDto,
+  UsersPageDto,
 } from './dto/admin-user.dto.js';
 import type { ProfileFieldsDto } from './dto/profile-fields.dto.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
+import { toUserDto, type UserDto } from './dto/user.dto.js';
 import { User } from './entities/user.entity.js';
 import { SessionRevoker } from './session-revoker.js';
 import {
@@ -63,6 +66,15 @@ export class UsersService {
     return user;
   }
 
+  /** The signed-in user's own profile, as the client sees it. */
+  profileOf(user: User): UserDto {
+    return toUserDto(user);
+  }
+
+  async adminGet(id: number): Promise<UserDto> {
+    return toUserDto(await this.findById(id));
+  }
+
   findByLogin(login: string): Promise<User | null> {
     return this.users.findOneBy({ login: login.trim().toLowerCase() });
   }
@@ -82,8 +94,12 @@ export class UsersService {
   }
 
   /** `currentToken` is the session making the change: a new password logs out every other one. */
-  async updateProfile(userId: number, dto: UpdateProfileDto, currentToken: string): Promise<User> {
-    return this.dataSource.transaction(async (manager) => {
+  async updateProfile(
+    userId: number,
+    dto: UpdateProfileDto,
+    currentToken: string,
+  ): Promise<UserDto> {
+    const updated = await this.dataSource.transaction(async (manager) => {
       const user = await manager.findOne(User, {
         where: { id: userId },
         lock: { mode: 'pessimistic_write' },
@@ -96,6 +112,7 @@ export class UsersService {
       }
       return manager.save(user);
     });
+    return toUserDto(updated);
   }
 
   /** Sets a password already hashed by the caller, inside the caller's transaction. */
@@ -107,7 +124,7 @@ export class UsersService {
     await manager.update(User, { id: userId }, { passwordHash });
   }
 
-  async list(query: AdminUsersQueryDto): Promise<{ users: User[]; total: number }> {
+  async list(query: AdminUsersQueryDto): Promise<UsersPageDto> {
     const builder = this.users.createQueryBuilder('user').orderBy('user.id', 'DESC');
     const search = query.search?.trim();
     if (search) {
@@ -132,15 +149,15 @@ export class UsersService {
       .skip((query.page - 1) * query.per_page)
       .take(query.per_page)
       .getManyAndCount();
-    return { users, total };
+    return { users: users.map(toUserDto), ...pageMetaOf(query, total) };
   }
 
-  async adminCreate(dto: AdminCreateUserDto): Promise<User> {
-    return this.dataSource.transaction((manager) => this.create(dto, manager));
+  async adminCreate(dto: AdminCreateUserDto): Promise<UserDto> {
+    return toUserDto(await this.dataSource.transaction((manager) => this.create(dto, manager)));
   }
 
-  async adminUpdate(actorId: number, userId: number, dto: AdminUpdateUserDto): Promise<User> {
-    return this.dataSource.transaction(async (manager) => {
+  async adminUpdate(actorId: number, userId: number, dto: AdminUpdateUserDto): Promise<UserDto> {
+    const updated = await this.dataSource.transaction(async (manager) => {
       const user = await manager.findOne(User, {
         where: { id: userId },
         lock: { mode: 'pessimistic_write' },
@@ -173,6 +190,7 @@ export class UsersService {
       }
       return manager.save(user);
     });
+    return toUserDto(updated);
   }
 
   private applyProfile(user: User, fields: ProfileFieldsDto): void {

@@ -1,12 +1,11 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { Checkbox, Field, Text } from '@chakra-ui/react';
+import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 
-export interface ConsentCheckboxProps {
-  name: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  onBlur: () => void;
-  inputRef: Ref<HTMLInputElement>;
+export interface ConsentCheckboxProps<Values extends FieldValues> {
+  control: Control<Values>;
+  /** The form's boolean consent field. */
+  name: FieldPathByValue<Values, boolean>;
   /** The already translated error text, if any. */
   error?: string;
   testId: string;
@@ -15,33 +14,36 @@ export interface ConsentCheckboxProps {
 }
 
 /** The "I agree to the processing of personal data" checkbox of the registration and booking forms. */
-export function ConsentCheckbox({
+export function ConsentCheckbox<Values extends FieldValues>({
+  control,
   name,
-  checked,
-  onCheckedChange,
-  onBlur,
-  inputRef,
   error,
   testId,
   children,
-}: ConsentCheckboxProps) {
+}: ConsentCheckboxProps<Values>) {
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Checkbox.Root
-        checked={checked}
-        onCheckedChange={(details) => onCheckedChange(details.checked === true)}
-        alignItems="flex-start"
-        data-testid={testId}
-      >
-        <Checkbox.HiddenInput name={name} ref={inputRef} onBlur={onBlur} />
-        <Checkbox.Control />
-        <Checkbox.Label>
-          <Text as="span" fontSize="sm">
-            {children}
-          </Text>
-        </Checkbox.Label>
-      </Checkbox.Root>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field.Root invalid={Boolean(error)}>
+          <Checkbox.Root
+            checked={field.value}
+            onCheckedChange={(details) => field.onChange(details.checked === true)}
+            alignItems="flex-start"
+            data-testid={testId}
+          >
+            <Checkbox.HiddenInput name={field.name} ref={field.ref} onBlur={field.onBlur} />
+            <Checkbox.Control />
+            <Checkbox.Label>
+              <Text as="span" fontSize="sm">
+                {children}
+              </Text>
+            </Checkbox.Label>
+          </Checkbox.Root>
+          {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+        </Field.Root>
+      )}
+    />
   );
 }

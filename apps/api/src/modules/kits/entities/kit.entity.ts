@@ -42,7 +42,7 @@ export class Kit {
   @Column({ type: 'varchar', length: 500, nullable: true })
   image: string | null;
 
-  /** 1 marks the 'Психотерапевт 21 века' kit (spec §9). */
+  /** 1 marks the 'Психотерапевт 21 века' kit, whose owners get that item in their menu. */
   @Column({ name: 'mark_id', type: 'int', nullable: true })
   markId: number | null;
 

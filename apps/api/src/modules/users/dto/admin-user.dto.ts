@@ -1,7 +1,8 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayNotEmpty, IsArray, IsEnum } from 'class-validator';
 import { Role } from '../../../common/auth/role.js';
-import { IsSearchText, PageQueryDto } from '../../../common/dto/page-query.dto.js';
+import { IsSearchText, PageMetaDto, PageQueryDto } from '../../../common/dto/page-query.dto.js';
 import {
   IsCellphone,
   IsLoginEmail,
@@ -13,9 +14,32 @@ import { ProfileFieldsDto } from './profile-fields.dto.js';
 import { UserDto } from './user.dto.js';
 
 const rolesMessage = 'Роли должны быть из списка: ADMIN, USER';
-const cellphoneDescription =
-  'The mask +# (###) ### #### of registration: 1 + 3 + 3 + 4 digits, spaces optional, stored ' +
-  'without them (+7(999)1234567); null clears it';
+
+/** The registration phone rule; null clears the phone. */
+const CellphoneField = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: String,
+      nullable: true,
+      example: '+7 (999) 123 4567',
+      description:
+        'The mask +# (###) ### #### of registration: 1 + 3 + 3 + 4 digits, spaces optional, ' +
+        'stored without them (+7(999)1234567); null clears it',
+    }),
+    IsOptionalNullable(),
+    IsCellphone(),
+  );
+
+/** A non-empty list of known roles; may be left out, never null. */
+const RolesField = (defaultRoles?: Role[]) =>
+  applyDecorators(
+    ApiPropertyOptional({ enum: Role, enumName: 'Role', isArray: true, default: defaultRoles }),
+    IsOptionalNotNull(),
+    // Listed in the order they are checked: a non-array is told about the list first.
+    IsArray({ message: rolesMessage }),
+    ArrayNotEmpty({ message: 'Нужна хотя бы одна роль' }),
+    IsEnum(Role, { each: true, message: rolesMessage }),
+  );
 
 export class AdminUsersQueryDto extends PageQueryDto {
   @ApiPropertyOptional({
@@ -36,21 +60,10 @@ export class AdminCreateUserDto extends ProfileFieldsDto {
   @IsPassword()
   password: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    example: '+7 (999) 123 4567',
-    description: cellphoneDescription,
-  })
-  @IsOptionalNullable()
-  @IsCellphone()
+  @CellphoneField()
   cellphone?: string | null;
 
-  @ApiPropertyOptional({ enum: Role, enumName: 'Role', isArray: true, default: [Role.USER] })
-  @IsOptionalNotNull()
-  @IsEnum(Role, { each: true, message: rolesMessage })
-  @ArrayNotEmpty({ message: 'Нужна хотя бы одна роль' })
-  @IsArray({ message: rolesMessage })
+  @RolesField([Role.USER])
   roles?: Role[];
 }
 
@@ -68,34 +81,14 @@ export class AdminUpdateUserDto extends ProfileFieldsDto {
   @IsPassword()
   password?: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    example: '+7 (999) 123 4567',
-    description: cellphoneDescription,
-  })
-  @IsOptionalNullable()
-  @IsCellphone()
+  @CellphoneField()
   cellphone?: string | null;
 
-  @ApiPropertyOptional({ enum: Role, enumName: 'Role', isArray: true })
-  @IsOptionalNotNull()
-  @IsEnum(Role, { each: true, message: rolesMessage })
-  @ArrayNotEmpty({ message: 'Нужна хотя бы одна роль' })
-  @IsArray({ message: rolesMessage })
+  @RolesField()
   roles?: Role[];
 }
 
-export class UsersPageDto {
+export class UsersPageDto extends PageMetaDto {
   @ApiProperty({ type: UserDto, isArray: true })
   users: UserDto[];
-
-  @ApiProperty({ example: 42 })
-  total: number;
-
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: 20 })
-  per_page: number;
 }

@@ -5,7 +5,7 @@ export class PaymentPurchaseDto {
   title: string;
 }
 
-/** A payment as the learner's 'Мои покупки' lists it (spec §3 "Payment record"). */
+/** A payment as the learner's 'Мои покупки' lists it. */
 export class PaymentDto {
   @ApiProperty({ example: 10 })
   id: number;

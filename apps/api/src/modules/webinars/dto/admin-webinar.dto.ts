@@ -16,7 +16,7 @@ import {
 import type { WebinarRecord } from '../webinar-query.js';
 import { toCustomPriceDto, WebinarCustomPriceDto, WebinarDto } from './webinar.dto.js';
 
-// Spec §5 counts the limit of 254 characters as "255" in its message; kept word for word.
+// The limit is 254 characters, but the product's message says "255"; kept word for word.
 const shortDescriptionTooLong = 'Значение не должно превышать 255 символов';
 const trimParagraphs = Transform(({ value }) =>
   Array.isArray(value)

@@ -12,7 +12,7 @@ import { MoneyColumn } from '../../../infrastructure/database/columns.js';
 import { WebinarTag } from './webinar-tag.entity.js';
 import { WebinarCustomPrice } from './webinar-custom-price.entity.js';
 
-/** A video course (spec §3 "Webinar / video course"). */
+/** A video course (a "webinar" in the API's paths and fields). */
 @Entity({ name: 'webinars' })
 @Index('IDX_webinars_listing', ['isActive', 'sort', 'priority'])
 export class Webinar {

@@ -113,30 +113,21 @@ export function RegistrationForm() {
           testId="register-last-name"
           {...register('last_name')}
         />
-        <Controller
+        <ConsentCheckbox
           control={control}
           name="agreeToTerms"
-          render={({ field }) => (
-            <ConsentCheckbox
-              name={field.name}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={errors.agreeToTerms ? fieldError(errors.agreeToTerms.message) : undefined}
-              testId="register-agree"
-            >
-              {t('registration.agreePrefix')}{' '}
-              <DocumentLink href={documents.personalDataConsent}>
-                {t('registration.agreeConsent')}
-              </DocumentLink>{' '}
-              {t('registration.agreeMiddle')}{' '}
-              <DocumentLink href={documents.personalDataPolicy}>
-                {t('registration.agreePolicy')}
-              </DocumentLink>
-            </ConsentCheckbox>
-          )}
-        />
+          error={errors.agreeToTerms ? fieldError(errors.agreeToTerms.message) : undefined}
+          testId="register-agree"
+        >
+          {t('registration.agreePrefix')}{' '}
+          <DocumentLink href={documents.personalDataConsent}>
+            {t('registration.agreeConsent')}
+          </DocumentLink>{' '}
+          {t('registration.agreeMiddle')}{' '}
+          <DocumentLink href={documents.personalDataPolicy}>
+            {t('registration.agreePolicy')}
+          </DocumentLink>
+        </ConsentCheckbox>
         <FormError message={errorText(registerMutation.error)} testId="register-error" />
         <Button
           type="submit"

@@ -1,5 +1,5 @@
 import { Alert, Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/ui/form-error';
@@ -112,26 +112,17 @@ export function ConsultationForm() {
             <Field.HelperText>{t('consultation.fields.messageHelp')}</Field.HelperText>
           )}
         </Field.Root>
-        <Controller
+        <ConsentCheckbox
           control={control}
           name="consent"
-          render={({ field }) => (
-            <ConsentCheckbox
-              name={field.name}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={errors.consent ? fieldError(errors.consent.message) : undefined}
-              testId="consultation-consent"
-            >
-              {t('consultation.consentPrefix')}{' '}
-              <DocumentLink href={documents.personalDataConsent}>
-                {t('consultation.consentLink')}
-              </DocumentLink>
-            </ConsentCheckbox>
-          )}
-        />
+          error={errors.consent ? fieldError(errors.consent.message) : undefined}
+          testId="consultation-consent"
+        >
+          {t('consultation.consentPrefix')}{' '}
+          <DocumentLink href={documents.personalDataConsent}>
+            {t('consultation.consentLink')}
+          </DocumentLink>
+        </ConsentCheckbox>
         <FormError
           message={
             mutation.error
