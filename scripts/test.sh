@@ -5,7 +5,7 @@
 # Options (environment):
 #   TEST_STEPS=lint,unit,...   run only these steps (keys: build lint format typecheck unit e2e
 #                              safety drift web journeys); default: all, in that order
-#   FUZZ_SEED, FUZZ_RUNS       the safety step's fuzzer: replay a seed / send more requests (5000)
+#   FUZZ_SEED, FUZZ_RUNS       the safety step's fuzzer: a seed (default fixed; "random") / more requests (5000)
 #   SKIP_INSTALL=1             skip `pnpm install --frozen-lockfile`
 #   TEST_STEP_TIMEOUT=600      seconds one step may take
 #   TEST_TOTAL_TIMEOUT=1500    seconds all steps may take together

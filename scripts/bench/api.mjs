@@ -16,6 +16,8 @@
 //                           webinar-learner, kits, kit, my-webinars, my-kits, admin-webinars)
 //   BENCH_API_DIST=path     a built API other than apps/api/dist
 //   BENCH_LOG_LEVEL=info    the API's log level (its log goes to a file in the run's temp folder)
+//   BENCH_API_NODE_ARGS=…   Node flags for the API, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+//                           (a profile is written when the API stops at the end of the run)
 //   BENCH_STRICT=1          exit with 1 when a row misses its target
 //   TEST_DATABASE_URL / REDIS_URL   servers to use (else found as for the tests)
 
@@ -35,7 +37,8 @@ import { resolveRedis } from '../lib/redis.mjs';
 import { deleteRedisKeys } from '../lib/redis-keys.mjs';
 import { benchmarkRequests, checkSameAnswers } from './endpoints.mjs';
 import { allMet, drive, formatTable, summarise, TARGET } from './load.mjs';
-import { freePort, runNode, startNode, waitUntilReady } from './processes.mjs';
+import { ephemeralPort } from '../lib/ports.mjs';
+import { runNode, startNode, waitUntilReady } from './processes.mjs';
 import { seedBenchmarkData } from './seed.mjs';
 
 const settings = {
@@ -48,6 +51,7 @@ const settings = {
     .filter(Boolean),
   apiDist: path.resolve(process.env.BENCH_API_DIST ?? path.join(REPO_ROOT, 'apps/api/dist')),
   logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
+  apiNodeArgs: process.env.BENCH_API_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [],
   strict: ['1', 'true', 'yes'].includes(String(process.env.BENCH_STRICT ?? '').toLowerCase()),
 };
 
@@ -103,11 +107,11 @@ async function prepareDatabase() {
 }
 
 async function startServers(databaseUrl, redisUrl) {
-  const [apiPort, barePort] = await Promise.all([freePort(), freePort()]);
+  const [apiPort, barePort] = await Promise.all([ephemeralPort(), ephemeralPort()]);
   const redisPrefix = `bench-${randomBytes(4).toString('hex')}`;
   cleanups.push(() => deleteRedisKeys(redisUrl, redisPrefix));
   const apiLog = path.join(workDir, 'api.log');
-  const api = startNode([path.join(settings.apiDist, 'main.js')], {
+  const api = startNode([...settings.apiNodeArgs, path.join(settings.apiDist, 'main.js')], {
     cwd: path.dirname(settings.apiDist),
     env: {
       ...process.env,

@@ -3,21 +3,8 @@
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A TCP port nobody listens on right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs `node args…` to completion; its output goes to `logFile`. */
 export function runNode(args, { cwd, env, logFile }) {

@@ -17,9 +17,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './ports.mjs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -346,28 +346,6 @@ async function stopPostmaster(pid) {
   }
 }
 
-function portIsFree(port, host = '127.0.0.1') {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
-  });
-}
-
-async function freePort(preferred) {
-  for (let port = preferred; port < preferred + 50; port += 1) {
-    if (await portIsFree(port)) return port;
-  }
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** A small mkdir lock so two processes (start + tests) do not start the same cluster at once. */
 async function withLock(lockDir, fn, log) {
   const deadline = Date.now() + 60_000;
@@ -496,7 +474,7 @@ export async function startEmbeddedPostgres({
         fs.rmSync(path.join(dataDir, 'postmaster.pid'), { force: true });
       }
 
-      const chosenPort = await freePort(port);
+      const chosenPort = await freePort(port, 50);
       if (chosenPort !== port) log(`port ${port} is taken; using ${chosenPort}`);
       if (fs.existsSync(logFile) && fs.statSync(logFile).size > 10 * 1024 * 1024) {
         fs.truncateSync(logFile, 0);

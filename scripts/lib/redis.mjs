@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { freePort } from './ports.mjs';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -88,28 +89,6 @@ function findRedisServer() {
   return undefined;
 }
 
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen({ port, host: '127.0.0.1', exclusive: true }, () =>
-      server.close(() => resolve(true)),
-    );
-  });
-}
-
-async function pickPort(preferred) {
-  if (preferred && (await portIsFree(preferred))) return preferred;
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * Starts `redis-server` without persistence on 127.0.0.1 (port `port` if free, else any free one).
  * It runs in its own process group (Ctrl-C reaches only our launcher, which stops the API first)
@@ -118,7 +97,7 @@ async function pickPort(preferred) {
 export async function startRedisServer({ port = 6379, log = defaultLog } = {}) {
   const binary = findRedisServer();
   if (!binary) throw new RedisUnavailableError();
-  const chosen = await pickPort(port);
+  const chosen = await freePort(port);
   const logDir = path.join(REPO_ROOT, '.data');
   fs.mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, 'redis.log');

@@ -3,11 +3,11 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { configureHttpApp, createFastifyAdapter } from './bootstrap/http-app.js';
-import { createRootLogger, PinoNestLogger } from './common/logging/logger.js';
+import { bufferedStdout, createRootLogger, PinoNestLogger } from './common/logging/logger.js';
 import { loadConfigOrExit } from './cli/load-config-or-exit.js';
 
 const config = loadConfigOrExit();
-const logger = createRootLogger(config.logLevel);
+const logger = createRootLogger(config.logLevel, bufferedStdout());
 const app = await NestFactory.create<NestFastifyApplication>(
   AppModule.forRoot(config),
   createFastifyAdapter(config, logger),

@@ -13,6 +13,8 @@ import {
 } from '../common/errors/early-error.handlers.js';
 import { HttpExceptionFilter } from '../common/errors/http-exception.filter.js';
 import { registerCacheHeaders } from '../common/http-cache/cache-headers.js';
+import { createUnredactedLogger } from '../common/logging/logger.js';
+import { OneLineRequestLog } from '../common/logging/request-log.js';
 import { depthLimitedJsonParser } from '../common/validation/json-body-parser.js';
 import { createValidationPipe } from '../common/validation/validation.pipe.js';
 import { userUniqueViolations } from '../modules/users/users.errors.js';
@@ -28,6 +30,7 @@ export function createFastifyAdapter(config: AppConfig, logger: Logger): Fastify
     trustProxy: config.http.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    logController: new OneLineRequestLog(createUnredactedLogger(logger)),
     bodyLimit: 1024 * 1024,
     // What Node's parser and Fastify's router refuse before Nest sees it gets the same error body.
     clientErrorHandler,
@@ -58,7 +61,8 @@ export async function configureHttpApp(
     {},
     depthLimitedJsonParser(app.getHttpAdapter().getInstance()),
   );
-  app.enableShutdownHooks();
+  // Ends with process.exit, whose 'exit' event flushes an asynchronous log destination.
+  app.enableShutdownHooks([], { useProcessExit: true });
 
   registerSecurityHeaders(app.getHttpAdapter().getInstance(), {
     contentSecurityPolicy: {

@@ -20,11 +20,13 @@ export interface RawResponse {
 const RESPONSE_TIMEOUT_MS = 15_000;
 
 /**
- * Sends hand-built requests over one keep-alive connection to a listening server. Unlike supertest,
- * it never fixes up what it is given: broken JSON, odd content types and huge headers arrive as is.
+ * Sends hand-built requests to a listening server. Unlike supertest, it never fixes up what it is
+ * given: broken JSON, odd content types and huge headers arrive as is. Each request has its own
+ * connection: a deliberately broken request must not leave bytes behind that the server would read
+ * as part of the next one, which would pin one request's effects on another's answer.
  */
 export class RawHttpClient {
-  private readonly agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  private readonly agent = new Agent({ keepAlive: false, maxSockets: 1 });
 
   constructor(
     private readonly host: string,

@@ -23,23 +23,48 @@ export function stripQuery(url: string | undefined): string | undefined {
   return url?.split('?')[0];
 }
 
+/**
+ * Standard output for the running API and worker: lines are buffered and written in the
+ * background instead of one blocking write each. Pino flushes what is left when the process exits
+ * (shutdown therefore ends with process.exit).
+ */
+export function bufferedStdout(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false });
+}
+
+interface LoggedRequest {
+  id: string;
+  method: string;
+  url: string;
+  ip?: string;
+}
+
+/** What a log line tells of a request: never its headers or body, and its URL without the query. */
+export function requestFields(req: LoggedRequest) {
+  return { id: req.id, method: req.method, url: stripQuery(req.url), ip: req.ip };
+}
+
 export function createRootLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
       level,
       redact: { paths: redactPaths, censor: '[скрыто]' },
-      serializers: {
-        req: (req: { id: string; method: string; url: string; ip?: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: stripQuery(req.url),
-          ip: req.ip,
-        }),
-        err: serializeError,
-      },
+      serializers: { req: requestFields, err: serializeError },
     },
     destination,
   );
+}
+
+/**
+ * A logger beside `root`, writing to the same destination at the same level, without redaction: for
+ * lines whose every field is built from safe parts (requestFields, a status, a duration), written on
+ * every request, where pino's redaction would cost about a twentieth of a small request.
+ */
+export function createUnredactedLogger(root: Logger): Logger {
+  const destination = (root as unknown as Record<symbol, DestinationStream>)[
+    pino.symbols.streamSym
+  ];
+  return pino({ level: root.level }, destination);
 }
 
 /** Lets Nest's own Logger write through the same pino instance as the HTTP request logs. */

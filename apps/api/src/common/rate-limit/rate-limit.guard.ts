@@ -7,25 +7,40 @@ import { REDIS } from '../../infrastructure/redis/redis.module.js';
 import { Clock } from '../clock/clock.js';
 import { AppError } from '../errors/app-error.js';
 import { Messages } from '../errors/messages.js';
+import { MemoryWindowCounter } from './memory-window-counter.js';
 import {
   RATE_LIMIT_KEY,
   type RateLimitPolicy,
+  type RateLimitRule,
   rateLimitRules,
   retryAfterSeconds,
   windowKey,
 } from './rate-limit.js';
+import { RedisWindowCounter } from './redis-window-counter.js';
 
-/** Fixed-window counters in Redis, so limits hold across API instances and restarts. */
+/** Client addresses the per-instance flood guard keeps counts for (about 100 bytes each). */
+const MAX_TRACKED_ADDRESSES = 50_000;
+
+/**
+ * Fixed-window limits. The credential limits count in Redis, so they hold across API instances and
+ * restarts; the global per-address limit counts in memory, sparing every request a Redis round trip.
+ */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
+  private readonly sharedCounter: RedisWindowCounter;
+  /** One counter per window length (today only the global minute). */
+  private readonly instanceCounters = new Map<number, MemoryWindowCounter>();
+
   constructor(
     private readonly reflector: Reflector,
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.sharedCounter = new RedisWindowCounter(redis);
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const rules = rateLimitRules(
@@ -38,20 +53,39 @@ export class RateLimitGuard implements CanActivate {
       this.config.throttle,
     );
     const now = this.clock.now().getTime();
-    const pipeline = this.redis.multi();
+    const exceeded: RateLimitRule[] = [];
+    const shared: RateLimitRule[] = [];
     for (const rule of rules) {
-      const key = windowKey(rule, now);
-      pipeline.incr(key).expire(key, rule.windowSeconds, 'NX');
+      if (rule.scope === 'shared') shared.push(rule);
+      else if (this.instanceCounter(rule.windowSeconds).hit(rule.key, now) > rule.limit) {
+        exceeded.push(rule);
+      }
     }
-    const results = (await pipeline.exec()) ?? [];
-    const exceeded = rules.filter((rule, index) => Number(results[index * 2]?.[1]) > rule.limit);
-    if (exceeded.length > 0) {
-      const retryAfter = Math.max(...exceeded.map((rule) => retryAfterSeconds(rule, now)));
-      context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(retryAfter));
-      throw new AppError('TOO_MANY_REQUESTS', Messages.tooManyRequests);
-    }
-    return true;
+    if (shared.length === 0) return allowOrRefuse(context, exceeded, now);
+    return this.sharedCounter
+      .hit(shared.map((rule) => ({ key: windowKey(rule, now), expireSeconds: rule.windowSeconds })))
+      .then((hits) => {
+        exceeded.push(...shared.filter((rule, index) => Number(hits[index]) > rule.limit));
+        return allowOrRefuse(context, exceeded, now);
+      });
   }
+
+  private instanceCounter(windowSeconds: number): MemoryWindowCounter {
+    let counter = this.instanceCounters.get(windowSeconds);
+    if (!counter) {
+      counter = new MemoryWindowCounter(windowSeconds, MAX_TRACKED_ADDRESSES);
+      this.instanceCounters.set(windowSeconds, counter);
+    }
+    return counter;
+  }
+}
+
+/** A 429 that says when the last of the exceeded windows ends, or a pass. */
+function allowOrRefuse(context: ExecutionContext, exceeded: RateLimitRule[], now: number): true {
+  if (exceeded.length === 0) return true;
+  const retryAfter = Math.max(...exceeded.map((rule) => retryAfterSeconds(rule, now)));
+  context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(retryAfter));
+  throw new AppError('TOO_MANY_REQUESTS', Messages.tooManyRequests);
 }
 
 function credentialLogin(request: FastifyRequest): string | undefined {

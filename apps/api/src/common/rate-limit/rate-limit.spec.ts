@@ -1,7 +1,7 @@
 import { rateLimitRules, retryAfterSeconds, type ThrottleLimits, windowKey } from './rate-limit.js';
 
 describe('rate limit windows', () => {
-  const rule = { key: 'ip:1.2.3.4', limit: 10, windowSeconds: 900 };
+  const rule = { key: 'ip:1.2.3.4', limit: 10, windowSeconds: 900, scope: 'shared' as const };
   const start = Date.UTC(2026, 10, 21, 10, 0, 0);
 
   it('keeps hits within one window on one key', () => {
@@ -51,6 +51,18 @@ describe('rate limit rules', () => {
     });
   });
 
+  it('counts the global limit in this process and the credential limits in the shared store', () => {
+    const scopes = Object.fromEntries(
+      rateLimitRules(request, 'credentials', limits).map((r) => [r.key.split(':')[0], r.scope]),
+    );
+    expect(scopes).toEqual({
+      ip: 'instance',
+      'cred-ip': 'shared',
+      'cred-login-ip': 'shared',
+      'cred-login': 'shared',
+    });
+  });
+
   it('counts a credential attempt without a login per address only', () => {
     const rules = rateLimitRules({ ...request, login: undefined }, 'credentials', limits);
     expect(Object.keys(limitsByKind(rules))).toEqual(['ip', 'cred-ip']);
@@ -70,7 +82,7 @@ describe('rate limit rules', () => {
     expect(a['cred-login']).toBe(b['cred-login']);
   });
 
-  it('keeps the e-mail address out of the Redis keys', () => {
+  it('keeps the e-mail address out of the counter keys', () => {
     for (const rule of rateLimitRules(request, 'credentials', limits)) {
       expect(rule.key).not.toContain('anna');
     }

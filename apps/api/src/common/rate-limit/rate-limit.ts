@@ -15,10 +15,19 @@ export type RateLimitPolicy = 'credentials' | undefined;
 
 export type ThrottleLimits = AppConfig['throttle'];
 
+/** THROTTLE_GLOBAL_PER_MINUTE counts per minute. */
+export const GLOBAL_WINDOW_SECONDS = 60;
+
 export interface RateLimitRule {
   key: string;
   limit: number;
   windowSeconds: number;
+  /**
+   * `shared`: counted in Redis, across all API instances and restarts (the credential limits).
+   * `instance`: counted in this process's memory, a flood guard that costs no round trip; with
+   * several instances behind a balancer each counts only the requests it gets.
+   */
+  scope: 'shared' | 'instance';
 }
 
 export interface RateLimitedRequest {
@@ -29,7 +38,7 @@ export interface RateLimitedRequest {
   login?: string;
 }
 
-/** Redis keys hold a digest of the login, never the e-mail address itself. */
+/** Counter keys hold a digest of the login, never the e-mail address itself. */
 const loginDigest = (login: string) => createHash('sha256').update(login).digest('hex');
 
 /**
@@ -43,7 +52,12 @@ export function rateLimitRules(
   limits: ThrottleLimits,
 ): RateLimitRule[] {
   const rules: RateLimitRule[] = [
-    { key: `ip:${request.ip}`, limit: limits.globalPerMinute, windowSeconds: 60 },
+    {
+      key: `ip:${request.ip}`,
+      limit: limits.globalPerMinute,
+      windowSeconds: GLOBAL_WINDOW_SECONDS,
+      scope: 'instance',
+    },
   ];
   if (policy !== 'credentials') return rules;
   const { windowSeconds } = limits;
@@ -51,6 +65,7 @@ export function rateLimitRules(
     key: `cred-ip:${request.route}:${request.ip}`,
     limit: limits.authPerIp,
     windowSeconds,
+    scope: 'shared',
   });
   if (request.login) {
     const login = loginDigest(request.login);
@@ -59,8 +74,14 @@ export function rateLimitRules(
         key: `cred-login-ip:${request.route}:${login}:${request.ip}`,
         limit: limits.authPerLoginIp,
         windowSeconds,
+        scope: 'shared',
       },
-      { key: `cred-login:${request.route}:${login}`, limit: limits.authPerLogin, windowSeconds },
+      {
+        key: `cred-login:${request.route}:${login}`,
+        limit: limits.authPerLogin,
+        windowSeconds,
+        scope: 'shared',
+      },
     );
   }
   return rules;

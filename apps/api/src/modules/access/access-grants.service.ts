@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
+import { type EntityManager, In, IsNull, Not } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
 import { AuditService } from '../audit/audit.service.js';
-import { KitWebinar } from '../kits/entities/kit-webinar.entity.js';
-import { Webinar } from '../webinars/entities/webinar.entity.js';
 import { extendedExpiry } from './access-rules.js';
 import { AccessGrant, AccessSource } from './entities/access-grant.entity.js';
-import { unknownWebinars } from '../webinars/webinars.errors.js';
+import { KitCourses } from './kit-courses.js';
 
 export interface GrantOrigin {
   source: AccessSource;
@@ -25,9 +22,9 @@ export interface WebinarAccessChange {
 @Injectable()
 export class AccessGrantsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly kitCourses: KitCourses,
   ) {}
 
   /** Grants or extends one webinar; the row is locked so concurrent grants extend once each. */
@@ -60,87 +57,69 @@ export class AccessGrantsService {
       undefined,
       origin,
     );
-    const items = await manager.find(KitWebinar, { where: { kitId }, order: { position: 'ASC' } });
-    const held = await this.lockWebinarGrants(
-      manager,
-      userId,
-      items.map((item) => item.webinarId),
-    );
-    for (const item of items) {
-      const target = { webinarId: item.webinarId, kitId };
-      await this.upsert(
-        manager,
-        userId,
-        target,
-        undefined,
-        origin,
-        held.get(item.webinarId) ?? null,
-      );
+    const webinarIds = await this.kitCourses.webinarIds(manager, kitId);
+    const held = await this.lockWebinarGrants(manager, userId, webinarIds);
+    for (const webinarId of webinarIds) {
+      const target = { webinarId, kitId };
+      await this.upsert(manager, userId, target, undefined, origin, held.get(webinarId) ?? null);
     }
     return kitGrant;
   }
 
   /**
-   * Admin "set-webinars": afterwards the user has access to exactly these webinars, with these
-   * expiries. Every grant, change and revoke is audited with the reason, in one transaction.
+   * Admin "set-webinars": afterwards the user has access to exactly these webinars (which the
+   * caller has checked exist), with these expiries. Every grant, change and revoke is audited with
+   * the reason, in the caller's transaction.
    */
   async setUserWebinars(
+    manager: EntityManager,
     actorId: number,
     userId: number,
     wanted: WebinarAccessChange[],
     reason: string | null,
   ): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const wantedIds = wanted.map((item) => item.webinarId);
-      const found = await manager.find(Webinar, {
-        select: { id: true },
-        where: { id: In(wantedIds) },
-      });
-      const missing = wantedIds.filter((id) => !found.some((webinar) => webinar.id === id));
-      if (missing.length) throw unknownWebinars(missing, 'webinars');
-
-      const current = await manager.find(AccessGrant, {
-        where: { userId, webinarId: Not(IsNull()) },
-        lock: { mode: 'pessimistic_write' },
-      });
-      for (const grant of current.filter((row) => !wantedIds.includes(row.webinarId!))) {
-        await manager.delete(AccessGrant, { id: grant.id });
-        await this.audit.record(manager, {
-          actorId,
-          action: 'access.revoke',
-          entityType: 'user',
-          entityId: userId,
-          details: { webinar_id: grant.webinarId, expires_at: grant.expiresAt.toISOString() },
-          reason,
-        });
-      }
-      for (const item of wanted) {
-        const before = current.find((row) => row.webinarId === item.webinarId);
-        const expiresAt =
-          item.expiresAt ?? before?.expiresAt ?? extendedExpiry(null, this.clock.now());
-        if (before && before.expiresAt.getTime() === expiresAt.getTime()) continue;
-        await this.upsert(
-          manager,
-          userId,
-          { webinarId: item.webinarId, kitId: before?.kitId ?? null },
-          expiresAt,
-          { source: AccessSource.ADMIN, grantedBy: actorId },
-          before ?? null,
-        );
-        await this.audit.record(manager, {
-          actorId,
-          action: before ? 'access.change' : 'access.grant',
-          entityType: 'user',
-          entityId: userId,
-          details: {
-            webinar_id: item.webinarId,
-            expires_at: expiresAt.toISOString(),
-            ...(before ? { previous_expires_at: before.expiresAt.toISOString() } : {}),
-          },
-          reason,
-        });
-      }
+    const wantedIds = wanted.map((item) => item.webinarId);
+    const current = await manager.find(AccessGrant, {
+      where: { userId, webinarId: Not(IsNull()) },
+      lock: { mode: 'pessimistic_write' },
     });
+    for (const grant of current.filter((row) => !wantedIds.includes(row.webinarId!))) {
+      await manager.delete(AccessGrant, { id: grant.id });
+      await this.audit.record(manager, {
+        actorId,
+        action: 'access.revoke',
+        entityType: 'user',
+        entityId: userId,
+        details: { webinar_id: grant.webinarId, expires_at: grant.expiresAt.toISOString() },
+        reason,
+      });
+    }
+    for (const item of wanted) {
+      const before = current.find((row) => row.webinarId === item.webinarId);
+      const expiresAt =
+        item.expiresAt ?? before?.expiresAt ?? extendedExpiry(null, this.clock.now());
+      if (before && before.expiresAt.getTime() === expiresAt.getTime()) continue;
+      await this.upsert(
+        manager,
+        userId,
+        { webinarId: item.webinarId, kitId: before?.kitId ?? null },
+        expiresAt,
+        { source: AccessSource.ADMIN, grantedBy: actorId },
+        before ?? null,
+      );
+      await this.audit.record(manager, {
+        actorId,
+        action: before ? 'access.change' : 'access.grant',
+        entityType: 'user',
+        entityId: userId,
+        details: {
+          webinar_id: item.webinarId,
+          expires_at: expiresAt.toISOString(),
+          ...(before ? { previous_expires_at: before.expiresAt.toISOString() } : {}),
+        },
+        reason,
+      });
+    }
   }
 
   private async upsert(

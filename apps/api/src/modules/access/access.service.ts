@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { type DataSource, type EntityManager, IsNull, Not } from 'typeorm';
+import { AccessGrant } from './entities/access-grant.entity.js';
 
 export type GrantTarget = 'webinar' | 'kit';
 
@@ -28,6 +29,26 @@ export class AccessService {
   /** Every grant of the user for this kind of item (expired ones included). */
   async ownedGrants(userId: number, target: GrantTarget): Promise<GrantExpiries> {
     return this.expiries(userId, target);
+  }
+
+  /**
+   * Whether any grant names the item, expired ones and the course grants a kit brought included;
+   * `manager` reads inside the caller's transaction.
+   */
+  async hasGrants(
+    target: GrantTarget,
+    id: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<boolean> {
+    return manager.existsBy(AccessGrant, target === 'webinar' ? { webinarId: id } : { kitId: id });
+  }
+
+  /** Every webinar grant of the user, the latest expiry first. */
+  async webinarGrantsOf(userId: number): Promise<AccessGrant[]> {
+    return this.dataSource.getRepository(AccessGrant).find({
+      where: { userId, webinarId: Not(IsNull()) },
+      order: { expiresAt: 'DESC', id: 'ASC' },
+    });
   }
 
   /** A kit purchase also writes webinar grants (with kit_id set): a kit's own grant has no webinar. */

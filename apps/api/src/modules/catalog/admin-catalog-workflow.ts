@@ -6,7 +6,7 @@ import {
   type FieldColumns,
   sameValue,
 } from '../../infrastructure/database/apply-fields.js';
-import { AccessGrant } from '../access/entities/access-grant.entity.js';
+import type { AccessService } from '../access/access.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import {
   addPriceWindow,
@@ -38,8 +38,7 @@ export interface AdminCatalogKind<
   /** Request field → entity column, for every field copied as it is. */
   columns: FieldColumns<Fields, Item>;
   links: CatalogLinks;
-  /** The access-grant column naming the item: while any grant has it, the item stays. */
-  grantColumn: 'webinarId' | 'kitId';
+  /** Answered while any access grant names the item, which then stays. */
   hasLearners: () => AppError;
   /** More of the delete entry's details, read before the row goes. */
   deletionDetails?: (manager: EntityManager, id: number) => Promise<Record<string, unknown>>;
@@ -65,6 +64,7 @@ export class AdminCatalogWorkflow<
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly access: AccessService,
     private readonly kind: AdminCatalogKind<Item, Loaded, Listed, Detailed, Fields>,
   ) {}
 
@@ -122,7 +122,7 @@ export class AdminCatalogWorkflow<
     const { kind } = this;
     await this.dataSource.transaction(async (manager) => {
       const item = await lockItem(manager, kind, id);
-      if (await manager.existsBy(AccessGrant, { [kind.grantColumn]: id })) throw kind.hasLearners();
+      if (await this.access.hasGrants(kind.type, id, manager)) throw kind.hasLearners();
       const details = {
         ...summary(item),
         ...(kind.links.changeAction

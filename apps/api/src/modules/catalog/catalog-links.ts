@@ -45,15 +45,7 @@ export async function replaceLinks(
   itemId: number,
   ids: readonly number[],
 ): Promise<void> {
-  if (ids.length > 0) {
-    const found = await manager.find(links.target, {
-      select: { id: true },
-      where: { id: In(ids) },
-    } as never);
-    const known = new Set(found.map((record) => record.id));
-    const missing = ids.filter((id) => !known.has(id));
-    if (missing.length > 0) throw links.unknown(missing, links.field);
-  }
+  await requireExisting(manager, links.target, ids, links.unknown, links.field);
   await manager.delete(links.entity, { [links.itemColumn]: itemId });
   if (ids.length === 0) return;
   await manager.insert(
@@ -64,4 +56,22 @@ export async function replaceLinks(
       ...(links.positionColumn ? { [links.positionColumn]: position } : {}),
     })),
   );
+}
+
+/** Refuses the whole list, naming the missing ids under `field`, unless every id is a record's. */
+export async function requireExisting(
+  manager: EntityManager,
+  target: EntityTarget<{ id: number }>,
+  ids: readonly number[],
+  unknown: (ids: number[], field: string) => AppError,
+  field: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await manager.find(target, {
+    select: { id: true },
+    where: { id: In(ids) },
+  } as never);
+  const known = new Set(found.map((record) => record.id));
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length > 0) throw unknown(missing, field);
 }

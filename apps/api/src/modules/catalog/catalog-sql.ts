@@ -1,3 +1,5 @@
+import type { EntityManager } from 'typeorm';
+import { fromNumeric } from '../../infrastructure/database/columns.js';
 import type { CustomPriceWindow } from './custom-price-window.js';
 
 /** A price window as a catalog query returns it: one element of the JSON built by priceWindowsSql. */
@@ -60,4 +62,34 @@ export function catalogWhere(
     conditions.push(`${alias}.${column} = $${parameters.length}`);
   }
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', parameters };
+}
+
+/** The price columns of every catalog item, as the driver returns numeric values: text. */
+export interface PriceColumns {
+  price: string;
+  price_azn: string;
+  prolongation_price: string | null;
+  prolongation_price_azn: string | null;
+}
+
+export const toPrices = (row: PriceColumns) => ({
+  price: fromNumeric(row.price),
+  priceAzn: fromNumeric(row.price_azn),
+  prolongationPrice: fromNumeric(row.prolongation_price),
+  prolongationPriceAzn: fromNumeric(row.prolongation_price_azn),
+});
+
+/** Runs a catalog select narrowed by `where` (none: no row can match) and maps each row. */
+export async function queryCatalog<Row, Item>(
+  manager: EntityManager,
+  query: { select: string; order: string },
+  where: ReturnType<typeof catalogWhere>,
+  toItem: (row: Row) => Item,
+): Promise<Item[]> {
+  if (!where) return [];
+  const rows: Row[] = await manager.query(
+    `${query.select} ${where.sql} ${query.order}`,
+    where.parameters,
+  );
+  return rows.map(toItem);
 }

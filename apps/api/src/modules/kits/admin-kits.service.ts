@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { AccessService } from '../access/access.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { type AdminCatalogKind, AdminCatalogWorkflow } from '../catalog/admin-catalog-workflow.js';
 import { Webinar } from '../webinars/entities/webinar.entity.js';
@@ -37,7 +38,6 @@ const kitKind: Omit<KitKind, 'present'> = {
   priceForeignKey: 'kitId',
   notFound: kitNotFound,
   unknown: unknownKits,
-  grantColumn: 'kitId',
   hasLearners: kitHasLearners,
   columns,
   // A kit's courses are what its buyers get, so their list is audited with every change.
@@ -64,8 +64,13 @@ export class AdminKitsService extends AdminCatalogWorkflow<
   AdminKitDto,
   UpdateKitDto
 > {
-  constructor(@InjectDataSource() dataSource: DataSource, audit: AuditService, kits: KitsService) {
-    super(dataSource, audit, {
+  constructor(
+    @InjectDataSource() dataSource: DataSource,
+    audit: AuditService,
+    access: AccessService,
+    kits: KitsService,
+  ) {
+    super(dataSource, audit, access, {
       ...kitKind,
       present: (items, viewer) => kits.present(items, viewer),
     });

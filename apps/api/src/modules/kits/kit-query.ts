@@ -1,10 +1,12 @@
 import type { EntityManager } from 'typeorm';
-import { fromNumeric } from '../../infrastructure/database/columns.js';
 import {
   type CatalogFilter,
   catalogWhere,
+  type PriceColumns,
   type PriceWindowJson,
   priceWindowsSql,
+  queryCatalog,
+  toPrices,
   toPriceWindows,
 } from '../catalog/catalog-sql.js';
 import type { KitCustomPrice } from './entities/kit-custom-price.entity.js';
@@ -25,14 +27,10 @@ export interface KitFilter extends CatalogFilter {
   markId?: number;
 }
 
-interface KitRow {
+interface KitRow extends PriceColumns {
   id: number;
   title: string;
   description: string;
-  price: string;
-  price_azn: string;
-  prolongation_price: string | null;
-  prolongation_price_azn: string | null;
   image: string | null;
   mark_id: number | null;
   sort: number | null;
@@ -56,14 +54,13 @@ const SELECT_KITS = `
 /** Catalog order: sort, then id. */
 const CATALOG_ORDER = 'ORDER BY k.sort ASC NULLS LAST, k.id ASC';
 
-export async function loadKits(manager: EntityManager, filter: KitFilter): Promise<KitRecord[]> {
-  const where = catalogWhere('k', filter, { mark_id: filter.markId });
-  if (!where) return [];
-  const rows: KitRow[] = await manager.query(
-    `${SELECT_KITS} ${where.sql} ${CATALOG_ORDER}`,
-    where.parameters,
+export function loadKits(manager: EntityManager, filter: KitFilter): Promise<KitRecord[]> {
+  return queryCatalog(
+    manager,
+    { select: SELECT_KITS, order: CATALOG_ORDER },
+    catalogWhere('k', filter, { mark_id: filter.markId }),
+    toKitRecord,
   );
-  return rows.map(toKitRecord);
 }
 
 function toKitRecord(row: KitRow): KitRecord {
@@ -71,10 +68,7 @@ function toKitRecord(row: KitRow): KitRecord {
     id: row.id,
     title: row.title,
     description: row.description,
-    price: fromNumeric(row.price),
-    priceAzn: fromNumeric(row.price_azn),
-    prolongationPrice: fromNumeric(row.prolongation_price),
-    prolongationPriceAzn: fromNumeric(row.prolongation_price_azn),
+    ...toPrices(row),
     image: row.image,
     markId: row.mark_id,
     sort: row.sort,

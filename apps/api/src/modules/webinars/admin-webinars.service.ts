@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { AccessService } from '../access/access.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { type AdminCatalogKind, AdminCatalogWorkflow } from '../catalog/admin-catalog-workflow.js';
-import { KitWebinar } from '../kits/entities/kit-webinar.entity.js';
 import {
   type AdminWebinarDto,
   toAdminWebinarDto,
@@ -15,6 +15,7 @@ import { WebinarCustomPrice } from './entities/webinar-custom-price.entity.js';
 import { WebinarTag } from './entities/webinar-tag.entity.js';
 import { Webinar } from './entities/webinar.entity.js';
 import { loadWebinars, type WebinarRecord } from './webinar-query.js';
+import { WebinarKits } from './webinar-kits.js';
 import {
   unknownTags,
   unknownWebinars,
@@ -58,7 +59,6 @@ const webinarKind: Omit<WebinarKind, 'present'> = {
   extraOrder: 'priority',
   notFound: webinarNotFound,
   unknown: unknownWebinars,
-  grantColumn: 'webinarId',
   hasLearners: webinarHasLearners,
   columns,
   links: {
@@ -69,12 +69,6 @@ const webinarKind: Omit<WebinarKind, 'present'> = {
     target: Tag,
     unknown: unknownTags,
   },
-  // The course leaves every kit it was in; the entry says which.
-  deletionDetails: async (manager, id) => ({
-    removed_from_kit_ids: (await manager.findBy(KitWebinar, { webinarId: id })).map(
-      (item) => item.kitId,
-    ),
-  }),
   load: (manager, ids) => loadWebinars(manager, { ids, activeOnly: false }),
   toAdminDto: toAdminWebinarDto,
 };
@@ -91,11 +85,17 @@ export class AdminWebinarsService extends AdminCatalogWorkflow<
   constructor(
     @InjectDataSource() dataSource: DataSource,
     audit: AuditService,
+    access: AccessService,
     webinars: WebinarsService,
+    kits: WebinarKits,
   ) {
-    super(dataSource, audit, {
+    super(dataSource, audit, access, {
       ...webinarKind,
       present: (items, viewer) => webinars.present(items, viewer),
+      // The course leaves every kit it was in; the entry says which.
+      deletionDetails: async (manager, id) => ({
+        removed_from_kit_ids: await kits.kitIdsOf(manager, id),
+      }),
     });
   }
 }

@@ -1,10 +1,12 @@
 import type { EntityManager } from 'typeorm';
-import { fromNumeric } from '../../infrastructure/database/columns.js';
 import {
   type CatalogFilter,
   catalogWhere,
+  type PriceColumns,
   type PriceWindowJson,
   priceWindowsSql,
+  queryCatalog,
+  toPrices,
   toPriceWindows,
 } from '../catalog/catalog-sql.js';
 import type { Tag } from './entities/tag.entity.js';
@@ -22,7 +24,7 @@ export interface WebinarRecord extends Omit<Webinar, 'tagLinks' | 'customPrices'
   customPrices: WebinarPriceWindow[];
 }
 
-interface WebinarRow {
+interface WebinarRow extends PriceColumns {
   id: number;
   title: string;
   url: string | null;
@@ -30,10 +32,6 @@ interface WebinarRow {
   image: string | null;
   length: string | null;
   age: number;
-  price: string;
-  price_azn: string;
-  prolongation_price: string | null;
-  prolongation_price_azn: string | null;
   is_active: boolean;
   short_description: string;
   description: string[];
@@ -63,17 +61,16 @@ const SELECT_WEBINARS = `
 /** Catalog order: sort, then priority, then id. */
 const CATALOG_ORDER = 'ORDER BY w.sort ASC NULLS LAST, w.priority DESC, w.id ASC';
 
-export async function loadWebinars(
+export function loadWebinars(
   manager: EntityManager,
   filter: CatalogFilter,
 ): Promise<WebinarRecord[]> {
-  const where = catalogWhere('w', filter);
-  if (!where) return [];
-  const rows: WebinarRow[] = await manager.query(
-    `${SELECT_WEBINARS} ${where.sql} ${CATALOG_ORDER}`,
-    where.parameters,
+  return queryCatalog(
+    manager,
+    { select: SELECT_WEBINARS, order: CATALOG_ORDER },
+    catalogWhere('w', filter),
+    toWebinarRecord,
   );
-  return rows.map(toWebinarRecord);
 }
 
 function toWebinarRecord(row: WebinarRow): WebinarRecord {
@@ -85,10 +82,7 @@ function toWebinarRecord(row: WebinarRow): WebinarRecord {
     image: row.image,
     length: row.length,
     age: row.age,
-    price: fromNumeric(row.price),
-    priceAzn: fromNumeric(row.price_azn),
-    prolongationPrice: fromNumeric(row.prolongation_price),
-    prolongationPriceAzn: fromNumeric(row.prolongation_price_azn),
+    ...toPrices(row),
     isActive: row.is_active,
     shortDescription: row.short_description,
     description: row.description,

@@ -3,6 +3,12 @@ import { randomInt } from 'node:crypto';
 /** Requests per run unless FUZZ_RUNS says otherwise. */
 export const DEFAULT_FUZZ_RUNS = 5_000;
 
+/**
+ * The seed of a run unless FUZZ_SEED says otherwise: the suite stays deterministic like every other
+ * test, and FUZZ_SEED=random explores new requests (a failing seed is printed for replay).
+ */
+export const DEFAULT_FUZZ_SEED = 22;
+
 export interface FuzzSettings {
   /** Every request of a run follows from it; FUZZ_SEED replays a run. */
   seed: number;
@@ -18,7 +24,10 @@ function positiveInteger(name: string, text: string | undefined): number | undef
 
 export function readFuzzSettings(environment: NodeJS.ProcessEnv = process.env): FuzzSettings {
   return {
-    seed: positiveInteger('FUZZ_SEED', environment.FUZZ_SEED) ?? randomInt(2 ** 31),
+    seed:
+      environment.FUZZ_SEED === 'random'
+        ? randomInt(2 ** 31)
+        : (positiveInteger('FUZZ_SEED', environment.FUZZ_SEED) ?? DEFAULT_FUZZ_SEED),
     runs: positiveInteger('FUZZ_RUNS', environment.FUZZ_RUNS) ?? DEFAULT_FUZZ_RUNS,
   };
 }

@@ -9,9 +9,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { Kit } from '../../kits/entities/kit.entity.js';
 import { User } from '../../users/entities/user.entity.js';
-import { Webinar } from '../../webinars/entities/webinar.entity.js';
 
 export enum AccessSource {
   /** A confirmed payment (or a free "purchase"). */
@@ -52,17 +50,19 @@ export class AccessGrant {
   @Column({ name: 'webinar_id', type: 'int', nullable: true })
   webinarId: number | null;
 
-  @ManyToOne(() => Webinar, { onDelete: 'CASCADE' })
+  // Named, not imported: access sits below the catalog modules. Read the course through webinarId.
+  @ManyToOne('Webinar', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'webinar_id', foreignKeyConstraintName: 'FK_access_grants_webinar_id' })
-  webinar: Relation<Webinar> | null;
+  webinar?: unknown;
 
   /** The kit granted, or the kit through which a webinar was granted. */
   @Column({ name: 'kit_id', type: 'int', nullable: true })
   kitId: number | null;
 
-  @ManyToOne(() => Kit, { onDelete: 'CASCADE' })
+  // Named, not imported, like the course above.
+  @ManyToOne('Kit', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'kit_id', foreignKeyConstraintName: 'FK_access_grants_kit_id' })
-  kit: Relation<Kit> | null;
+  kit?: unknown;
 
   @Column({ type: 'enum', enum: AccessSource, enumName: 'access_source' })
   source: AccessSource;

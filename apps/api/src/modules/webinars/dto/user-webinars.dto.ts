@@ -16,8 +16,8 @@ import {
 } from 'class-validator';
 import { IsOptionalNotNull, IsOptionalNullable } from '../../../common/validation/decorators.js';
 import { MAX_INT4 } from '../../../common/validation/limits.js';
-import { AccessState } from '../access-rules.js';
-import { AccessSource } from '../entities/access-grant.entity.js';
+import { AccessState } from '../../access/access-rules.js';
+import { AccessSource } from '../../access/entities/access-grant.entity.js';
 
 // Within what PostgreSQL's timestamptz and a person's plans can hold.
 const EARLIEST_ACCESS_END = new Date('2000-01-01T00:00:00Z');
