@@ -100,7 +100,10 @@ export default tseslint.config(
   // The environment is exempt: its values are strings or absent, never null.
   {
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/common/validation/**', 'apps/api/src/config/environment.ts'],
+    ignores: [
+      'apps/api/src/common/validation/**',
+      'apps/api/src/infrastructure/config/environment.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

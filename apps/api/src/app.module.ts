@@ -1,8 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { AppConfig } from './config/app-config.js';
-import { ConfigModule } from './config/config.module.js';
+import type { AppConfig } from './infrastructure/config/app-config.js';
+import { ConfigModule } from './infrastructure/config/config.module.js';
 import { ClockModule } from './common/clock/clock.js';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
 import { entities } from './entities.js';

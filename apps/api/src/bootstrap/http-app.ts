@@ -6,7 +6,7 @@ import { RequestMethod } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { Logger } from 'pino';
-import type { AppConfig } from '../config/app-config.js';
+import type { AppConfig } from '../infrastructure/config/app-config.js';
 import {
   clientErrorHandler,
   frameworkErrorHandler,

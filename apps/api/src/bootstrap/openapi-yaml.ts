@@ -3,7 +3,7 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { stringify } from 'yaml';
 import { AppModule } from '../app.module.js';
-import { loadConfig } from '../config/app-config.js';
+import { loadConfig } from '../infrastructure/config/app-config.js';
 import { buildOpenApiDocument } from './openapi.js';
 
 /** Deterministic YAML (sorted keys, no line folding), so a regenerated file diffs only on real changes. */

@@ -1,5 +1,5 @@
-import { type AppConfig, loadConfig } from '../config/app-config.js';
-import { ConfigError } from '../config/environment.js';
+import { type AppConfig, loadConfig } from '../infrastructure/config/app-config.js';
+import { ConfigError } from '../infrastructure/config/environment.js';
 
 /** Boot stops here, naming every bad or missing setting, before anything connects anywhere. */
 export function loadConfigOrExit(): AppConfig {

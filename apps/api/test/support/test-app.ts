@@ -13,7 +13,7 @@ import { AppModule } from '../../src/app.module.js';
 import { configureHttpApp, createFastifyAdapter } from '../../src/bootstrap/http-app.js';
 import { Clock } from '../../src/common/clock/clock.js';
 import { createRootLogger, PinoNestLogger } from '../../src/common/logging/logger.js';
-import { loadConfig } from '../../src/config/app-config.js';
+import { loadConfig } from '../../src/infrastructure/config/app-config.js';
 import type { MailMessage } from '../../src/infrastructure/mail/mail-message.js';
 import { FixedClock } from './fixed-clock.js';
 

@@ -1,4 +1,4 @@
-import { Environment } from '../../src/config/environment.js';
+import { Environment } from '../../src/infrastructure/config/environment.js';
 
 const UNREACHABLE = '1000000000';
 

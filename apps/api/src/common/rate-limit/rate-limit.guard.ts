@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@ne
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config.js';
 import { REDIS } from '../../infrastructure/redis/redis.module.js';
 import { Clock } from '../clock/clock.js';
 import { AppError } from '../errors/app-error.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SetMetadata } from '@nestjs/common';
-import type { AppConfig } from '../../config/app-config.js';
+import type { AppConfig } from '../../infrastructure/config/app-config.js';
 
 export const RATE_LIMIT_KEY = 'rate-limit';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { AppConfig } from '../../config/app-config.js';
+import type { AppConfig } from '../config/app-config.js';
 import type { MailMessage } from './mail-message.js';
 
 /** Where a letter physically goes; swapped in tests and chosen by configuration. */

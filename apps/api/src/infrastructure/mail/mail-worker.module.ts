@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { APP_CONFIG } from '../../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.js';
 import { QueueName } from '../queue/queues.js';
 import { MailProcessor } from './mail.processor.js';
 import { createMailTransport, MailTransport } from './mail-transport.js';

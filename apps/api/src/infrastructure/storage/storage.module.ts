@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FileStorage, LocalDiskStorage } from './file-storage.js';
 
 /** The file storage every module writes through; another storage replaces the disk here alone. */

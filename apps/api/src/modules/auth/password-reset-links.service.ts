@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config.js';
 import { MailQueue } from '../../infrastructure/mail/mail.queue.js';
 import { User } from '../users/entities/user.entity.js';
 import { PasswordResetToken } from './entities/password-reset-token.entity.js';

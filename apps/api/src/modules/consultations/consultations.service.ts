@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
 import { pageMetaOf, type PageQueryDto } from '../../common/dto/page-query.dto.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config.js';
 import type { MailMessage } from '../../infrastructure/mail/mail-message.js';
 import { MailQueue } from '../../infrastructure/mail/mail.queue.js';
 import {

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { type Environment, parseEnvironment } from './environment.js';
 import type { TrustProxy } from './trust-proxy.js';
 
-const apiRoot = resolve(fileURLToPath(import.meta.url), '../../..');
+// apps/api, from src/infrastructure/config (or dist/infrastructure/config) where this file runs.
+const apiRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
 
 /** The one typed configuration; built once at boot from the environment. */
 export interface AppConfig {
