@@ -137,5 +137,15 @@ describe('compressed answers and revalidation with ETag', () => {
       expect(write.statusCode).toBe(200);
       expect(write.headers.etag).toBeUndefined();
     });
+
+    it('is left off personal answers, which caches never keep', async () => {
+      const personal = await get(list, {
+        authorization: `Bearer ${learner.token}`,
+        'if-none-match': '*',
+      });
+      expect(personal.statusCode).toBe(200);
+      expect(personal.headers['cache-control']).toBe('no-store');
+      expect(personal.headers.etag).toBeUndefined();
+    });
   });
 });

@@ -12,7 +12,7 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 /**
- * Tags every successful read answered from memory with a hash of its body, and answers 304 with no
+ * Tags every successful read answered from memory that caches may keep with a hash of its body, and answers 304 with no
  * body when the client already holds that version: a visitor's browser revalidates the catalog for
  * a few hundred bytes instead of downloading it again. The hash is taken before compression (hooks
  * of the instance run before the compression hook of the route). Streamed answers (static files)
@@ -22,7 +22,9 @@ export function registerEtag(fastify: FastifyInstance): void {
   fastify.addHook('onSend', (request, reply, payload, done) => {
     const read = request.method === 'GET' || request.method === 'HEAD';
     const inMemory = typeof payload === 'string' || Buffer.isBuffer(payload);
-    if (!read || reply.statusCode !== 200 || !inMemory || reply.hasHeader('etag')) {
+    // A no-store answer (anything personal) is never revalidated: hashing it is wasted work.
+    const storable = !String(reply.getHeader('cache-control') ?? '').includes('no-store');
+    if (!read || reply.statusCode !== 200 || !inMemory || !storable || reply.hasHeader('etag')) {
       done(null, payload);
       return;
     }

@@ -17,7 +17,6 @@ import { createUnredactedLogger } from '../common/logging/logger.js';
 import { OneLineRequestLog } from '../common/logging/request-log.js';
 import { depthLimitedJsonParser } from '../common/validation/json-body-parser.js';
 import { createValidationPipe } from '../common/validation/validation.pipe.js';
-import { userUniqueViolations } from '../modules/users/users.errors.js';
 import { registerCompression } from './compression.js';
 import { registerEtag } from './etag.js';
 import { registerSecurityHeaders } from './security-headers.js';
@@ -55,7 +54,7 @@ export async function configureHttpApp(
   // Uploaded images are served beside the SPA at /uploads/…, the one controller route outside /api.
   app.setGlobalPrefix('api', { exclude: [{ path: 'uploads/*path', method: RequestMethod.GET }] });
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new HttpExceptionFilter(spaFallback, userUniqueViolations));
+  app.useGlobalFilters(new HttpExceptionFilter(spaFallback));
   app.useBodyParser(
     'application/json',
     {},

@@ -1,3 +1,5 @@
+import type { ErrorBody } from './app-error.js';
+
 /** What a code means to a client: the HTTP status it always comes with, and when it is sent. */
 export interface ErrorCodeDefinition {
   readonly status: number;
@@ -50,3 +52,21 @@ export const describeErrorCodes = (codes: readonly string[] = declaredErrorCodes
       return `- ${code} (${status}): ${meaning}`;
     })
     .join('\n');
+
+/** An error whose body a client may see in place of a database failure. */
+export type ErrorFactory = () => { toBody(): ErrorBody };
+
+const uniqueViolations = new Map<string, ErrorFactory>();
+
+/**
+ * Names the error a unique index's violation stands for, so two requests that passed the same
+ * uniqueness check at once give the loser the answer it would have got had it come second. Modules
+ * declare theirs in their `*.errors.ts`, as they declare their codes.
+ */
+export function declareUniqueViolations(errors: Readonly<Record<string, ErrorFactory>>): void {
+  for (const [constraint, error] of Object.entries(errors)) uniqueViolations.set(constraint, error);
+}
+
+/** The error declared for a unique index, if any. */
+export const uniqueViolationError = (constraint: string | undefined): ErrorFactory | undefined =>
+  constraint === undefined ? undefined : uniqueViolations.get(constraint);

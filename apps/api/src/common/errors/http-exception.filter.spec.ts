@@ -1,6 +1,7 @@
 import { type ArgumentsHost, ConsoleLogger, Logger } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { AppError, type ErrorBody } from './app-error.js';
+import { declareUniqueViolations } from './error-catalog.js';
 import { HttpExceptionFilter } from './http-exception.filter.js';
 import { Messages } from './messages.js';
 
@@ -38,7 +39,8 @@ describe('HttpExceptionFilter and database constraint failures', () => {
       'login',
       'Пользователь с таким email уже зарегистрирован',
     );
-  const filter = new HttpExceptionFilter(undefined, { UQ_users_login: loginTaken });
+  declareUniqueViolations({ UQ_test_login: loginTaken });
+  const filter = new HttpExceptionFilter();
 
   it('answers a foreign-key violation with 409 REFERENCE_CONFLICT in Russian', () => {
     expect(answer(filter, databaseError('23503', 'FK_kit_webinars_webinar_id'))).toEqual({
@@ -48,7 +50,7 @@ describe('HttpExceptionFilter and database constraint failures', () => {
   });
 
   it('answers a unique violation with the error registered for its index', () => {
-    expect(answer(filter, databaseError('23505', 'UQ_users_login'))).toEqual({
+    expect(answer(filter, databaseError('23505', 'UQ_test_login'))).toEqual({
       status: 400,
       body: loginTaken().toBody(),
     });

@@ -10,6 +10,7 @@ import { QueryFailedError } from 'typeorm';
 import { AppError, type ErrorBody } from './app-error.js';
 import { Messages } from './messages.js';
 import type { NotFoundFallback } from './not-found-fallback.js';
+import { uniqueViolationError } from './error-catalog.js';
 import { bodyForStatus } from './status-bodies.js';
 
 /** Nest's exceptions know their status; Fastify's own errors (bad JSON, body limit…) carry one. */
@@ -22,9 +23,6 @@ function statusOf(exception: unknown): number {
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
-/** Unique indexes whose violation the client should see as a specific error, by index name. */
-export type UniqueViolationErrors = Readonly<Record<string, () => AppError>>;
-
 /**
  * Turns every error, whichever layer raised it, into `{ statusCode, code, message, errors? }` with a
  * documented code and a Russian message; unknown errors are logged and masked.
@@ -33,10 +31,7 @@ export type UniqueViolationErrors = Readonly<Record<string, () => AppError>>;
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
 
-  constructor(
-    private readonly spaFallback?: NotFoundFallback,
-    private readonly uniqueViolations: UniqueViolationErrors = {},
-  ) {}
+  constructor(private readonly spaFallback?: NotFoundFallback) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
@@ -61,9 +56,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       constraint?: string;
     };
     if (driverError.code === UNIQUE_VIOLATION) {
-      // Two requests that passed the same uniqueness check at once: the loser gets the answer it
-      // would have got had it come second.
-      const specific = this.uniqueViolations[driverError.constraint ?? ''];
+      const specific = uniqueViolationError(driverError.constraint);
       return specific ? specific().toBody() : bodyForStatus(409)!;
     }
     if (driverError.code === FOREIGN_KEY_VIOLATION) {

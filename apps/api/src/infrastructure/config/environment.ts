@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -23,6 +24,9 @@ const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);
 const urlOptions = { require_tld: false, require_protocol: true };
 
+/** A whole number of at least 1 (ports, limits, windows), given as text in the environment. */
+const PositiveInt = () => applyDecorators(Transform(toInt), IsInt(), Min(1));
+
 /** Every environment variable the API reads; README's configuration table mirrors this class. */
 export class Environment {
   @IsIn(['development', 'production', 'test'])
@@ -31,9 +35,7 @@ export class Environment {
   @IsString()
   HOST = '0.0.0.0';
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @PositiveInt()
   @Max(65535)
   PORT = 3000;
 
@@ -103,34 +105,24 @@ export class Environment {
   @IsString()
   UPLOAD_DIR = 'uploads';
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @PositiveInt()
   THROTTLE_WINDOW_SECONDS = 900;
 
   /** Attempts for one login from one address: what stops password guessing from one place. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @PositiveInt()
   THROTTLE_AUTH_PER_LOGIN_IP = 10;
 
   /**
    * Attempts for one login from all addresses together. Set far above the per-address limits: a low
    * value would let a stranger lock the owner out by failing on purpose from elsewhere.
    */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @PositiveInt()
   THROTTLE_AUTH_PER_LOGIN = 1000;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @PositiveInt()
   THROTTLE_AUTH_PER_IP = 100;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @PositiveInt()
   THROTTLE_GLOBAL_PER_MINUTE = 1200;
 }
 

@@ -1,6 +1,5 @@
 import { AppError } from '../../common/errors/app-error.js';
-import { declareErrorCodes } from '../../common/errors/error-catalog.js';
-import type { UniqueViolationErrors } from '../../common/errors/http-exception.filter.js';
+import { declareErrorCodes, declareUniqueViolations } from '../../common/errors/error-catalog.js';
 import { Messages } from '../../common/errors/messages.js';
 
 export const UserErrorCodes = declareErrorCodes({
@@ -60,5 +59,5 @@ export const cannotRevokeOwnAdmin = () =>
     'Нельзя снять роль администратора с самого себя',
   );
 
-/** A registration that lost a race for the same login answers like one that came second. */
-export const userUniqueViolations: UniqueViolationErrors = { UQ_users_login: loginTaken };
+// A registration that lost a race for the same login answers like one that came second.
+declareUniqueViolations({ UQ_users_login: loginTaken });
