@@ -180,6 +180,11 @@ async function main() {
   const host = process.env.HOST || '0.0.0.0';
   const localBase = `http://localhost:${port}`;
   const usingLocalAdmin = !process.env.ADMIN_LOGIN && !process.env.ADMIN_PASSWORD;
+  // Without a single provider key the purchase runs offline through the API's sandbox pages.
+  const providerKeys = ['ROBOKASSA_MERCHANT_LOGIN', 'EPOINT_PUBLIC_KEY', 'TINKOFF_TERMINAL_KEY'];
+  const sandbox =
+    process.env.PAYMENTS_SANDBOX ??
+    (providerKeys.some((key) => process.env[key]) ? 'false' : 'true');
   const env = {
     ...process.env,
     PORT: String(port),
@@ -188,6 +193,7 @@ async function main() {
     PUBLIC_API_URL: process.env.PUBLIC_API_URL || localBase,
     ADMIN_LOGIN: process.env.ADMIN_LOGIN || LOCAL_ADMIN_LOGIN,
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || LOCAL_ADMIN_PASSWORD,
+    PAYMENTS_SANDBOX: sandbox,
   };
 
   await cleanUpKilledRun();
@@ -276,6 +282,9 @@ async function main() {
       usingLocalAdmin
         ? `  Admin login: ${env.ADMIN_LOGIN} / ${env.ADMIN_PASSWORD}   (local defaults; set ADMIN_LOGIN / ADMIN_PASSWORD to change)`
         : `  Admin login: ${env.ADMIN_LOGIN} (password from ADMIN_PASSWORD)`,
+      sandbox === 'true'
+        ? '  Payments:    sandbox (no provider keys set): test pages, no real money'
+        : '  Payments:    real providers (keys from the environment)',
       '  Stop with Ctrl-C.',
       line,
       '',

@@ -20,6 +20,9 @@ import { AuditModule } from './modules/audit/audit.module.js';
 import { CertificatesModule } from './modules/certificates/certificates.module.js';
 import { ConsultationsModule } from './modules/consultations/consultations.module.js';
 import { ContentModule } from './modules/content/content.module.js';
+import { PaymentsWorkerModule } from './modules/payments/payments-worker.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
+import { PaymentSandboxModule } from './modules/payments/sandbox/payment-sandbox.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { WebinarsModule } from './modules/webinars/webinars.module.js';
 
@@ -35,7 +38,7 @@ export function coreImports(config: AppConfig) {
 }
 
 /** The queue consumers; the worker process runs them, and the API too when configured so. */
-export const workerModules = [MailWorkerModule, PasswordResetWorkerModule];
+export const workerModules = [MailWorkerModule, PasswordResetWorkerModule, PaymentsWorkerModule];
 
 @Module({})
 export class AppModule {
@@ -55,6 +58,8 @@ export class AppModule {
         ContentModule,
         ConsultationsModule,
         UploadsModule,
+        PaymentsModule,
+        ...(config.payments.sandbox ? [PaymentSandboxModule] : []),
         ...(config.queueWorkerInApi ? workerModules : []),
       ],
       providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],

@@ -10,6 +10,10 @@ import { Message } from './modules/content/entities/message.entity.js';
 import { KitCustomPrice } from './modules/kits/entities/kit-custom-price.entity.js';
 import { KitWebinar } from './modules/kits/entities/kit-webinar.entity.js';
 import { Kit } from './modules/kits/entities/kit.entity.js';
+import { PaymentCallback } from './modules/payments/entities/payment-callback.entity.js';
+import { PaymentEvent } from './modules/payments/entities/payment-event.entity.js';
+import { PaymentGrant } from './modules/payments/entities/payment-grant.entity.js';
+import { Payment } from './modules/payments/entities/payment.entity.js';
 import { User } from './modules/users/entities/user.entity.js';
 import { Tag } from './modules/webinars/entities/tag.entity.js';
 import { WebinarCustomPrice } from './modules/webinars/entities/webinar-custom-price.entity.js';
@@ -38,4 +42,8 @@ export const entities = [
   Feedback,
   Message,
   ConsultationRequest,
+  Payment,
+  PaymentCallback,
+  PaymentEvent,
+  PaymentGrant,
 ];

@@ -56,6 +56,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments, newest first, with filters and the paid totals per currency */
+        get: operations["adminListPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/payments/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment with its timeline */
+        get: operations["adminGetPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/payments/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a paid payment refunded: its access is taken back, the audit log keeps the reason */
+        post: operations["adminRefundPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/consultation-requests": {
         parameters: {
             query?: never;
@@ -136,6 +187,109 @@ export interface paths {
         put?: never;
         /** Set a new password with a recovery token */
         post: operations["recoverPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment/epoint/get-payment-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Foreign card (AZN): a payment record and the signed `data` / `signature` to post to `url` */
+        get: operations["getEpointPaymentData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment/epoint/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Epoint result_url (form fields data, signature); answers OK */
+        post: operations["epointResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment/robokassa/get-payment-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Russian card: a payment record and the signed form fields to post to `url` */
+        get: operations["getRobokassaPaymentData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment/robokassa/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Robokassa ResultURL sent as GET (query fields) */
+        get: operations["robokassaResultGet"];
+        put?: never;
+        /** Robokassa ResultURL (form fields); answers OK{InvId} */
+        post: operations["robokassaResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment/tinkoff/get-payment-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tinkoff: a payment record, the server-side Init, and the provider's PaymentURL as `url` */
+        get: operations["getTinkoffPaymentData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment/tinkoff/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tinkoff NotificationURL (JSON); answers OK */
+        post: operations["tinkoffNotification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -234,10 +388,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's payments ('Мои покупки'); empty until the payments module records any */
+        /** The learner's payments, newest first ('Мои покупки'), gifts with their recipient */
         get: operations["getCurrentUserPayments"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/current/payments/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** «Я оплатил, но доступа нет»: asks the provider about this payment and settles it */
+        post: operations["checkCurrentUserPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -928,6 +1099,122 @@ export interface components {
         AdminKitResponseDto: {
             kit: components["schemas"]["AdminKitDto"];
         };
+        AdminPaymentDetailDto: {
+            /** @description Whether «Я оплатил, но доступа нет» can ask the provider about this payment */
+            can_check: boolean;
+            /** @example 2026-11-21T10:00:00.000Z */
+            created_at: string;
+            /** @enum {string} */
+            currency: "RUB" | "AZN";
+            /** @example Покупка видеокурса «Психотипы» */
+            description: string;
+            /** @description For a gift: whether the recipient has an account and got the access */
+            gift_delivered: boolean | null;
+            /** @example null */
+            gift_email: string | null;
+            /** @example 10 */
+            id: number;
+            /** @description A renewal of expired access at the renewal price */
+            is_renewal: boolean;
+            /** @example true */
+            paid: boolean;
+            /** @example 2026-11-21T10:05:00.000Z */
+            paid_at: string | null;
+            /** @example robokassa */
+            payment_service: string | null;
+            /**
+             * @description In `currency`, major units (roubles or manats)
+             * @example 4900
+             */
+            price: number;
+            product_type: components["schemas"]["ProductType"];
+            provider_payment_id: string | null;
+            purchase: components["schemas"]["PaymentPurchaseDto"] | null;
+            /** @example 5 */
+            purchase_id: number;
+            recipient: components["schemas"]["PaymentPartyDto"] | null;
+            refund_reason: string | null;
+            refunded_at: string | null;
+            status: components["schemas"]["PaymentStatus"];
+            timeline: components["schemas"]["PaymentEventDto"][];
+            /**
+             * @description 1 purchase, 2 gift
+             * @example 1
+             */
+            type: number;
+            /** @example 2026-11-21T10:05:00.000Z */
+            updated_at: string;
+            user: components["schemas"]["PaymentPartyDto"];
+            /**
+             * @description The buyer
+             * @example 1
+             */
+            user_id: number;
+        };
+        AdminPaymentDto: {
+            /** @description Whether «Я оплатил, но доступа нет» can ask the provider about this payment */
+            can_check: boolean;
+            /** @example 2026-11-21T10:00:00.000Z */
+            created_at: string;
+            /** @enum {string} */
+            currency: "RUB" | "AZN";
+            /** @example Покупка видеокурса «Психотипы» */
+            description: string;
+            /** @description For a gift: whether the recipient has an account and got the access */
+            gift_delivered: boolean | null;
+            /** @example null */
+            gift_email: string | null;
+            /** @example 10 */
+            id: number;
+            /** @description A renewal of expired access at the renewal price */
+            is_renewal: boolean;
+            /** @example true */
+            paid: boolean;
+            /** @example 2026-11-21T10:05:00.000Z */
+            paid_at: string | null;
+            /** @example robokassa */
+            payment_service: string | null;
+            /**
+             * @description In `currency`, major units (roubles or manats)
+             * @example 4900
+             */
+            price: number;
+            product_type: components["schemas"]["ProductType"];
+            provider_payment_id: string | null;
+            purchase: components["schemas"]["PaymentPurchaseDto"] | null;
+            /** @example 5 */
+            purchase_id: number;
+            recipient: components["schemas"]["PaymentPartyDto"] | null;
+            refund_reason: string | null;
+            refunded_at: string | null;
+            status: components["schemas"]["PaymentStatus"];
+            /**
+             * @description 1 purchase, 2 gift
+             * @example 1
+             */
+            type: number;
+            /** @example 2026-11-21T10:05:00.000Z */
+            updated_at: string;
+            user: components["schemas"]["PaymentPartyDto"];
+            /**
+             * @description The buyer
+             * @example 1
+             */
+            user_id: number;
+        };
+        AdminPaymentResponseDto: {
+            payment: components["schemas"]["AdminPaymentDetailDto"];
+        };
+        AdminPaymentsResponseDto: {
+            /** @example 1 */
+            page: number;
+            payments: components["schemas"]["AdminPaymentDto"][];
+            /** @example 20 */
+            per_page: number;
+            /** @example 42 */
+            total: number;
+            totals: components["schemas"]["PaymentTotalDto"][];
+        };
         AdminUpdateUserDto: {
             /**
              * @description yyyy-MM-dd, from 1900-01-01 to today
@@ -1336,10 +1623,30 @@ export interface components {
             /** @example https://rutube.ru/play/embed/1 */
             video_url?: string | null;
         };
+        EpointPaymentDataDto: {
+            /** @description True when the item is free: access is granted at once, nothing to pay */
+            IsFree: boolean;
+            /** @description base64 JSON of the order */
+            data?: string;
+            /** @example Перенаправляем на страницу оплаты */
+            message: string;
+            /**
+             * @description Our payment record (also the order number)
+             * @example 42
+             */
+            payment_id?: number;
+            /** @description base64(sha1(private_key + data + private_key)) */
+            signature?: string;
+            /** @example success */
+            status: string;
+            /** @description The checkout address the SPA sends the buyer to (absent when free) */
+            url?: string;
+        };
         /**
          * @description Stable machine-readable code; each always comes with the same status:
          *     - BAD_REQUEST (400): The request cannot be read: malformed or too deeply nested JSON, a malformed URL
          *     - INVALID_RESET_TOKEN (400): The password recovery link is unknown, used or expired; `errors.token` says so
+         *     - PAYMENT_CALLBACK_REJECTED (400): A provider callback with a bad signature, a wrong amount or currency, or an unknown order
          *     - VALIDATION_FAILED (400): A field is invalid; `errors` names the fields
          *     - WRONG_OLD_PASSWORD (400): The current password given to change it is wrong; `errors.old_password` says so
          *     - INVALID_CREDENTIALS (401): Wrong login or password
@@ -1350,6 +1657,7 @@ export interface components {
          *     - FILE_NOT_FOUND (404): No uploaded file at this address
          *     - KIT_NOT_FOUND (404): No kit with this id (or it is hidden)
          *     - NOT_FOUND (404): No such route or item
+         *     - PAYMENT_NOT_FOUND (404): No payment with this id (or not yours)
          *     - USER_NOT_FOUND (404): No user with this id
          *     - WEBINAR_NOT_FOUND (404): No video course with this id (or it is hidden)
          *     - REQUEST_TIMEOUT (408): The request was not received in time
@@ -1357,6 +1665,10 @@ export interface components {
          *     - CONFLICT (409): The change conflicts with the stored state
          *     - KIT_HAS_LEARNERS (409): A kit learners have or had access to cannot be deleted; deactivate it
          *     - LOGIN_TAKEN (409): An account with this login (e-mail) exists
+         *     - PAYMENT_CURRENCY_UNAVAILABLE (409): The item has no price in this provider’s currency (e.g. AZN price 0)
+         *     - PAYMENT_NOT_REFUNDABLE (409): Only a paid payment can be marked refunded
+         *     - PRODUCT_ALREADY_OWNED (409): The buyer already has active access to this item; nothing to buy until it expires
+         *     - PRODUCT_NOT_PURCHASABLE (409): This kind of item cannot be bought yet
          *     - REFERENCE_CONFLICT (409): The change would break a link between records: the item is still referenced, or an item it refers to is gone
          *     - WEBINAR_HAS_LEARNERS (409): A video course learners have or had access to cannot be deleted; deactivate it
          *     - PAYLOAD_TOO_LARGE (413): The body or the file is too large
@@ -1365,10 +1677,12 @@ export interface components {
          *     - TOO_MANY_REQUESTS (429): Throttled; try again later
          *     - REQUEST_HEADERS_TOO_LARGE (431): The request headers are too large
          *     - INTERNAL_ERROR (500): Unexpected failure; nothing is revealed
+         *     - PAYMENT_PROVIDER_FAILED (502): The payment provider refused the checkout or did not answer; the message says why
+         *     - PAYMENT_PROVIDER_UNAVAILABLE (503): This provider is not configured on the server (no keys and no sandbox)
          *     - SERVICE_UNAVAILABLE (503): A dependency (database, queue) is down
          * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "INVALID_RESET_TOKEN" | "VALIDATION_FAILED" | "WRONG_OLD_PASSWORD" | "INVALID_CREDENTIALS" | "UNAUTHORIZED" | "FORBIDDEN" | "CERTIFICATE_NOT_FOUND" | "COMPETENCE_NOT_FOUND" | "FILE_NOT_FOUND" | "KIT_NOT_FOUND" | "NOT_FOUND" | "USER_NOT_FOUND" | "WEBINAR_NOT_FOUND" | "REQUEST_TIMEOUT" | "CANNOT_REVOKE_OWN_ADMIN" | "CONFLICT" | "KIT_HAS_LEARNERS" | "LOGIN_TAKEN" | "REFERENCE_CONFLICT" | "WEBINAR_HAS_LEARNERS" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "REQUEST_HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "BAD_REQUEST" | "INVALID_RESET_TOKEN" | "PAYMENT_CALLBACK_REJECTED" | "VALIDATION_FAILED" | "WRONG_OLD_PASSWORD" | "INVALID_CREDENTIALS" | "UNAUTHORIZED" | "FORBIDDEN" | "CERTIFICATE_NOT_FOUND" | "COMPETENCE_NOT_FOUND" | "FILE_NOT_FOUND" | "KIT_NOT_FOUND" | "NOT_FOUND" | "PAYMENT_NOT_FOUND" | "USER_NOT_FOUND" | "WEBINAR_NOT_FOUND" | "REQUEST_TIMEOUT" | "CANNOT_REVOKE_OWN_ADMIN" | "CONFLICT" | "KIT_HAS_LEARNERS" | "LOGIN_TAKEN" | "PAYMENT_CURRENCY_UNAVAILABLE" | "PAYMENT_NOT_REFUNDABLE" | "PRODUCT_ALREADY_OWNED" | "PRODUCT_NOT_PURCHASABLE" | "REFERENCE_CONFLICT" | "WEBINAR_HAS_LEARNERS" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "REQUEST_HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "PAYMENT_PROVIDER_FAILED" | "PAYMENT_PROVIDER_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
         ErrorResponseDto: {
             /**
              * @description Stable machine-readable code; each always comes with the same status
@@ -1553,24 +1867,49 @@ export interface components {
              */
             token: string;
         };
+        PaymentCheckResponseDto: {
+            /** @example Оплата подтверждена, доступ открыт */
+            message: string;
+            payment: components["schemas"]["PaymentDto"];
+            /**
+             * @description The provider's own status word
+             * @example CONFIRMED
+             */
+            provider_status?: string;
+        };
         PaymentDto: {
+            /** @description Whether «Я оплатил, но доступа нет» can ask the provider about this payment */
+            can_check: boolean;
             /** @example 2026-11-21T10:00:00.000Z */
             created_at: string;
+            /** @enum {string} */
+            currency: "RUB" | "AZN";
             /** @example Покупка видеокурса «Психотипы» */
             description: string;
+            /** @description For a gift: whether the recipient has an account and got the access */
+            gift_delivered: boolean | null;
             /** @example null */
             gift_email: string | null;
             /** @example 10 */
             id: number;
+            /** @description A renewal of expired access at the renewal price */
+            is_renewal: boolean;
             /** @example true */
             paid: boolean;
+            /** @example 2026-11-21T10:05:00.000Z */
+            paid_at: string | null;
             /** @example robokassa */
             payment_service: string | null;
-            /** @example 4900 */
+            /**
+             * @description In `currency`, major units (roubles or manats)
+             * @example 4900
+             */
             price: number;
+            product_type: components["schemas"]["ProductType"];
             purchase: components["schemas"]["PaymentPurchaseDto"] | null;
             /** @example 5 */
             purchase_id: number;
+            status: components["schemas"]["PaymentStatus"];
             /**
              * @description 1 purchase, 2 gift
              * @example 1
@@ -1578,15 +1917,53 @@ export interface components {
             type: number;
             /** @example 2026-11-21T10:05:00.000Z */
             updated_at: string;
-            /** @example 1 */
+            /**
+             * @description The buyer
+             * @example 1
+             */
             user_id: number;
+        };
+        PaymentEventDto: {
+            created_at: string;
+            details: {
+                [key: string]: unknown;
+            };
+            id: number;
+            /**
+             * @description created, redirected, callback, callback_rejected, status_check, state, grant, revoke, gift_waiting, mail, refund
+             * @example callback
+             */
+            kind: string;
+        };
+        PaymentPartyDto: {
+            id: number;
+            login: string;
         };
         PaymentPurchaseDto: {
             /** @example Психотипы */
             title: string;
         };
+        /** @enum {string} */
+        PaymentStatus: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+        PaymentTotalDto: {
+            /**
+             * @description Sum of the paid payments matching the filters
+             * @example 14700
+             */
+            amount: number;
+            /** @example 3 */
+            count: number;
+            /** @enum {string} */
+            currency: "RUB" | "AZN";
+        };
         PaymentsResponseDto: {
             payments: components["schemas"]["PaymentDto"][];
+        };
+        /** @enum {string} */
+        ProductType: "webinar" | "kit" | "lesson";
+        RefundPaymentDto: {
+            /** @example Возврат по просьбе ученика, деньги вернули в кабинете Robokassa */
+            reason: string;
         };
         RegisterDto: {
             /**
@@ -1605,6 +1982,42 @@ export interface components {
             login: string;
             /** @example secret1 */
             password: string;
+        };
+        RobokassaPaymentDataDto: {
+            /** @example ru */
+            Culture?: string;
+            /** @example Покупка видеокурса «Психотипы» */
+            Description?: string;
+            /** @example learner@example.com */
+            Email?: string;
+            /** @example 42 */
+            InvId?: string;
+            /** @description True when the item is free: access is granted at once, nothing to pay */
+            IsFree: boolean;
+            /**
+             * @description 1 in the provider test mode
+             * @example 0
+             */
+            IsTest?: string;
+            /** @example demo-shop */
+            MerchantLogin?: string;
+            /** @example 4900.00 */
+            OutSum?: string;
+            /** @description The 54-FZ receipt, URL-encoded once (post it as is) */
+            Receipt?: string;
+            /** @example a86f6e21ff1affaf01b22cb045ea7d75 */
+            SignatureValue?: string;
+            /** @example Перенаправляем на страницу оплаты */
+            message: string;
+            /**
+             * @description Our payment record (also the order number)
+             * @example 42
+             */
+            payment_id?: number;
+            /** @example success */
+            status: string;
+            /** @description The checkout address the SPA sends the buyer to (absent when free) */
+            url?: string;
         };
         /** @enum {string} */
         Role: "ADMIN" | "USER";
@@ -1635,6 +2048,21 @@ export interface components {
         };
         TagsResponseDto: {
             tags: components["schemas"]["TagDto"][];
+        };
+        TinkoffPaymentDataDto: {
+            /** @description True when the item is free: access is granted at once, nothing to pay */
+            IsFree: boolean;
+            /** @example Перенаправляем на страницу оплаты */
+            message: string;
+            /**
+             * @description Our payment record (also the order number)
+             * @example 42
+             */
+            payment_id?: number;
+            /** @example success */
+            status: string;
+            /** @description The checkout address the SPA sends the buyer to (absent when free) */
+            url?: string;
         };
         UpdateCertificateDto: {
             description?: string | null;
@@ -2156,6 +2584,202 @@ export interface operations {
             };
         };
     };
+    adminListPayments: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description true: only paid; false: only not paid */
+                paid?: boolean;
+                provider?: "robokassa" | "epoint" | "tinkoff" | "free";
+                product_type?: components["schemas"]["ProductType"];
+                product_id?: number;
+                /** @description The buyer or the recipient */
+                user_id?: number;
+                /** @description Created at or after (ISO date or time) */
+                from?: string;
+                /** @description Created before the end of this day / time */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentsResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminGetPayment: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - PAYMENT_NOT_FOUND: No payment with this id (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminRefundPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundPaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - PAYMENT_NOT_FOUND: No payment with this id (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - PAYMENT_NOT_REFUNDABLE: Only a paid payment can be marked refunded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     requestConsultation: {
         parameters: {
             query?: never;
@@ -2423,6 +3047,422 @@ export interface operations {
             };
         };
     };
+    getEpointPaymentData: {
+        parameters: {
+            query: {
+                /** @description The webinar, kit or school tariff id */
+                id: number;
+                product_type?: "webinar" | "kit" | "lesson";
+                /** @description 1 purchase, 2 gift */
+                type?: 1 | 2;
+                /** @description Required for a gift (type=2): the recipient, who gets access on registration */
+                gift_email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EpointPaymentDataDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - NOT_FOUND: No such route or item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description - PRODUCT_ALREADY_OWNED: The buyer already has active access to this item; nothing to buy until it expires
+             *     - PAYMENT_CURRENCY_UNAVAILABLE: The item has no price in this provider’s currency (e.g. AZN price 0)
+             *     - PRODUCT_NOT_PURCHASABLE: This kind of item cannot be bought yet
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - PAYMENT_PROVIDER_FAILED: The payment provider refused the checkout or did not answer; the message says why */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - PAYMENT_PROVIDER_UNAVAILABLE: This provider is not configured on the server (no keys and no sandbox) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    epointResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stored; the body is what the provider expects */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description - PAYMENT_CALLBACK_REJECTED: A provider callback with a bad signature, a wrong amount or currency, or an unknown order */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - PAYMENT_PROVIDER_UNAVAILABLE: This provider is not configured on the server (no keys and no sandbox) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getRobokassaPaymentData: {
+        parameters: {
+            query: {
+                /** @description The webinar, kit or school tariff id */
+                id: number;
+                product_type?: "webinar" | "kit" | "lesson";
+                /** @description 1 purchase, 2 gift */
+                type?: 1 | 2;
+                /** @description Required for a gift (type=2): the recipient, who gets access on registration */
+                gift_email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RobokassaPaymentDataDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - NOT_FOUND: No such route or item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description - PRODUCT_ALREADY_OWNED: The buyer already has active access to this item; nothing to buy until it expires
+             *     - PAYMENT_CURRENCY_UNAVAILABLE: The item has no price in this provider’s currency (e.g. AZN price 0)
+             *     - PRODUCT_NOT_PURCHASABLE: This kind of item cannot be bought yet
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - PAYMENT_PROVIDER_FAILED: The payment provider refused the checkout or did not answer; the message says why */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - PAYMENT_PROVIDER_UNAVAILABLE: This provider is not configured on the server (no keys and no sandbox) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    robokassaResultGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stored; the body is what the provider expects */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description - PAYMENT_CALLBACK_REJECTED: A provider callback with a bad signature, a wrong amount or currency, or an unknown order */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - PAYMENT_PROVIDER_UNAVAILABLE: This provider is not configured on the server (no keys and no sandbox) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    robokassaResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stored; the body is what the provider expects */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description - PAYMENT_CALLBACK_REJECTED: A provider callback with a bad signature, a wrong amount or currency, or an unknown order */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - PAYMENT_PROVIDER_UNAVAILABLE: This provider is not configured on the server (no keys and no sandbox) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getTinkoffPaymentData: {
+        parameters: {
+            query: {
+                /** @description The webinar, kit or school tariff id */
+                id: number;
+                product_type?: "webinar" | "kit" | "lesson";
+                /** @description 1 purchase, 2 gift */
+                type?: 1 | 2;
+                /** @description Required for a gift (type=2): the recipient, who gets access on registration */
+                gift_email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TinkoffPaymentDataDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - NOT_FOUND: No such route or item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description - PRODUCT_ALREADY_OWNED: The buyer already has active access to this item; nothing to buy until it expires
+             *     - PAYMENT_CURRENCY_UNAVAILABLE: The item has no price in this provider’s currency (e.g. AZN price 0)
+             *     - PRODUCT_NOT_PURCHASABLE: This kind of item cannot be bought yet
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - PAYMENT_PROVIDER_FAILED: The payment provider refused the checkout or did not answer; the message says why */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - PAYMENT_PROVIDER_UNAVAILABLE: This provider is not configured on the server (no keys and no sandbox) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    tinkoffNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stored; the body is what the provider expects */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description - PAYMENT_CALLBACK_REJECTED: A provider callback with a bad signature, a wrong amount or currency, or an unknown order */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - PAYMENT_PROVIDER_UNAVAILABLE: This provider is not configured on the server (no keys and no sandbox) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     register: {
         parameters: {
             query?: never;
@@ -2612,6 +3652,66 @@ export interface operations {
             };
         };
     };
+    checkCurrentUserPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentCheckResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - PAYMENT_NOT_FOUND: No payment with this id (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - PAYMENT_PROVIDER_FAILED: The payment provider refused the checkout or did not answer; the message says why */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     listFeedbacks: {
         parameters: {
             query?: never;
@@ -2719,7 +3819,7 @@ export interface operations {
             query?: {
                 page?: number;
                 per_page?: number;
-                entity_type?: "user" | "webinar" | "kit" | "certificate";
+                entity_type?: "user" | "webinar" | "kit" | "certificate" | "payment";
                 entity_id?: number;
             };
             header?: never;

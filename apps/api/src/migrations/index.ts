@@ -1,6 +1,12 @@
 import { Initial1795236871334 } from './1795236871334-Initial.js';
 import { Catalog1795237835708 } from './1795237835708-Catalog.js';
 import { RenewalPrices1795238400000 } from './1795238400000-RenewalPrices.js';
+import { Payments1795442217602 } from './1795442217602-Payments.js';
 
 /** Migrations in the order they run; `pnpm --filter @course-shop/api migration:generate Name` appends here. */
-export const migrations = [Initial1795236871334, Catalog1795237835708, RenewalPrices1795238400000];
+export const migrations = [
+  Initial1795236871334,
+  Catalog1795237835708,
+  RenewalPrices1795238400000,
+  Payments1795442217602,
+];

@@ -45,7 +45,10 @@ const origins = new WeakMap<TestApp['app'], Promise<string>>();
 function listeningOrigin(app: TestApp['app']): Promise<string> {
   let origin = origins.get(app);
   if (!origin) {
-    origin = app.listen(0, '127.0.0.1').then(() => app.getUrl());
+    // An app created with `listen` already serves on its own port.
+    origin = app.getHttpServer().address()
+      ? app.getUrl()
+      : app.listen(0, '127.0.0.1').then(() => app.getUrl());
     origins.set(app, origin);
   }
   return origin;

@@ -19,6 +19,8 @@ export function idleQueues(app: INestApplicationContext, limitMs = 15_000): () =
       const pending = await Promise.all(
         queues.map(async (queue) => {
           const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+          // The next run of a repeatable job (reconciliation) always waits; it is not work in flight.
+          if (counts.delayed) counts.delayed = await oneOffDelayed(queue);
           const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
           return total > 0 ? `${queue.name}: ${JSON.stringify(counts)}` : undefined;
         }),
@@ -29,4 +31,9 @@ export function idleQueues(app: INestApplicationContext, limitMs = 15_000): () =
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   };
+}
+
+async function oneOffDelayed(queue: Queue): Promise<number> {
+  const delayed = await queue.getDelayed();
+  return delayed.filter((job) => !job.repeatJobKey).length;
 }

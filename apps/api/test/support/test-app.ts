@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import type { DestinationStream } from 'pino';
@@ -37,12 +38,18 @@ export async function createTestApp(
   env: Record<string, string> = {},
   /** Where the app's logs go (at env LOG_LEVEL); without it the app logs nothing. */
   logs?: DestinationStream,
+  /**
+   * `listen`: serve on a free local port with PUBLIC_API_URL pointing at it, for code that calls
+   * the API back over real HTTP (the payments sandbox posting its callbacks).
+   */
+  options: { listen?: boolean } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.E2E_DATABASE_URL;
   if (!databaseUrl)
     throw new Error('E2E_DATABASE_URL is not set: run through jest --selectProjects e2e');
   const outboxDir = mkdtempSync(join(tmpdir(), 'course-shop-outbox-'));
   const prefix = `test-${randomBytes(4).toString('hex')}`;
+  const port = options.listen ? await freePort() : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
@@ -52,6 +59,7 @@ export async function createTestApp(
     MAIL_OUTBOX_DIR: outboxDir,
     WEB_URL: 'http://shop.test',
     WEB_DIST_DIR: join(outboxDir, 'no-web-build'),
+    ...(port ? { PUBLIC_API_URL: `http://127.0.0.1:${port}` } : {}),
     ...env,
   });
   const clock = new FixedClock();
@@ -67,6 +75,7 @@ export async function createTestApp(
   await configureHttpApp(app, config, { mountSwaggerUi: false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
+  if (port) await app.listen(port, '127.0.0.1');
   // Files run one at a time (--runInBand), so the first app migrates the run's database safely.
   await app.get(DataSource).runMigrations();
 
@@ -104,4 +113,13 @@ export async function createTestApp(
       rmSync(outboxDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A port nobody listens on right now, from the OS. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

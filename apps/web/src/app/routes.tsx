@@ -104,6 +104,13 @@ export function createRoutes(): RouteObject[] {
                     (m) => m.PaymentsPage,
                   ),
                 },
+                {
+                  path: 'payments/return',
+                  lazy: lazyPage(
+                    () => import('@/features/account/components/payment-return-page'),
+                    (m) => m.PaymentReturnPage,
+                  ),
+                },
               ],
             },
             {

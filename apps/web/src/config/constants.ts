@@ -43,6 +43,19 @@ export const ITEM_STATES = namesOf<Schemas['AccessState']>()({
 export const PRODUCT_TYPES = { webinar: 'webinar', kit: 'kit', lesson: 'lesson' } as const;
 export type ProductType = (typeof PRODUCT_TYPES)[keyof typeof PRODUCT_TYPES];
 
+/** A payment record's `type`: a purchase for oneself or a gift to another e-mail. */
+export const PAYMENT_TYPES = { purchase: 1, gift: 2 } as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[keyof typeof PAYMENT_TYPES];
+
+/** Card providers: Russian cards go to robokassa or tinkoff (a build setting), foreign ones to epoint. */
+export const PAYMENT_PROVIDERS = {
+  robokassa: 'robokassa',
+  epoint: 'epoint',
+  tinkoff: 'tinkoff',
+} as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[keyof typeof PAYMENT_PROVIDERS];
+export type RubPaymentProvider = Exclude<PaymentProvider, 'epoint'>;
+
 /** Course cards: the image is at most 270 px high and the title at most two lines. */
 export const CARD_IMAGE_MAX_HEIGHT = '270px';
 export const CARD_TITLE_LINES = 2;

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Environment, parseEnvironment } from './environment.js';
+import { type PaymentsConfig, paymentsConfig } from './payment-config.js';
 import type { TrustProxy } from './trust-proxy.js';
 
 // apps/api, from src/infrastructure/config (or dist/infrastructure/config) where this file runs.
@@ -29,19 +30,21 @@ export interface AppConfig {
     authPerIp: number;
     globalPerMinute: number;
   };
+  payments: PaymentsConfig;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 export function loadConfig(source: Record<string, string | undefined>): AppConfig {
   const e = parseEnvironment(source);
+  const publicApiUrl = e.PUBLIC_API_URL.replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     http: { host: e.HOST, port: e.PORT, trustProxy: e.TRUST_PROXY },
     databaseUrl: e.DATABASE_URL,
     redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
     webUrl: e.WEB_URL.replace(/\/$/, ''),
-    publicApiUrl: e.PUBLIC_API_URL.replace(/\/$/, ''),
+    publicApiUrl,
     webDistDir: resolve(apiRoot, e.WEB_DIST_DIR ?? '../web/dist'),
     queueWorkerInApi: e.QUEUE_WORKER_IN_API,
     logLevel: e.LOG_LEVEL,
@@ -63,5 +66,6 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       authPerIp: e.THROTTLE_AUTH_PER_IP,
       globalPerMinute: e.THROTTLE_GLOBAL_PER_MINUTE,
     },
+    payments: paymentsConfig(e, publicApiUrl),
   };
 }

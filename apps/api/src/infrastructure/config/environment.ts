@@ -124,6 +124,102 @@ export class Environment {
 
   @PositiveInt()
   THROTTLE_GLOBAL_PER_MINUTE = 1200;
+
+  /**
+   * Providers without keys use the API's own sandbox pages (offline purchases in demos and tests);
+   * a provider whose keys are set always uses the real one.
+   */
+  @Transform(toBoolean)
+  @IsBoolean()
+  PAYMENTS_SANDBOX = false;
+
+  /** Pending payments older than this are asked about at their provider (reconciliation). */
+  @PositiveInt()
+  PAYMENTS_RECONCILE_AFTER_MINUTES = 30;
+
+  @PositiveInt()
+  PAYMENTS_RECONCILE_EVERY_MINUTES = 10;
+
+  /** The worker re-queues callbacks stored while Redis was down this often. */
+  @PositiveInt()
+  PAYMENTS_SWEEP_EVERY_SECONDS = 15;
+
+  /** 54-FZ receipt: the shop's tax system (sno / Taxation). */
+  @IsIn(['osn', 'usn_income', 'usn_income_outcome', 'esn', 'patent'])
+  PAYMENTS_TAX_SYSTEM = 'usn_income';
+
+  /** 54-FZ receipt: the VAT code of a course line. */
+  @IsIn([
+    'none',
+    'vat0',
+    'vat5',
+    'vat7',
+    'vat10',
+    'vat20',
+    'vat22',
+    'vat105',
+    'vat107',
+    'vat110',
+    'vat120',
+    'vat122',
+  ])
+  PAYMENTS_VAT = 'none';
+
+  @IsOptional()
+  @IsString()
+  ROBOKASSA_MERCHANT_LOGIN?: string;
+
+  @IsOptional()
+  @IsString()
+  ROBOKASSA_PASSWORD1?: string;
+
+  @IsOptional()
+  @IsString()
+  ROBOKASSA_PASSWORD2?: string;
+
+  @IsOptional()
+  @IsString()
+  ROBOKASSA_TEST_PASSWORD1?: string;
+
+  @IsOptional()
+  @IsString()
+  ROBOKASSA_TEST_PASSWORD2?: string;
+
+  @Transform(toBoolean)
+  @IsBoolean()
+  ROBOKASSA_IS_TEST = false;
+
+  @IsIn(['md5', 'ripemd160', 'sha1', 'sha256', 'sha384', 'sha512'])
+  ROBOKASSA_HASH = 'md5';
+
+  @IsUrl(urlOptions)
+  ROBOKASSA_CHECKOUT_URL = 'https://auth.robokassa.ru/Merchant/Index.aspx';
+
+  /** The XML web service (OpStateExt). */
+  @IsUrl(urlOptions)
+  ROBOKASSA_API_URL = 'https://auth.robokassa.ru/Merchant/WebService/Service.asmx';
+
+  @IsOptional()
+  @IsString()
+  EPOINT_PUBLIC_KEY?: string;
+
+  @IsOptional()
+  @IsString()
+  EPOINT_PRIVATE_KEY?: string;
+
+  @IsUrl(urlOptions)
+  EPOINT_API_URL = 'https://epoint.az/api/1';
+
+  @IsOptional()
+  @IsString()
+  TINKOFF_TERMINAL_KEY?: string;
+
+  @IsOptional()
+  @IsString()
+  TINKOFF_PASSWORD?: string;
+
+  @IsUrl(urlOptions)
+  TINKOFF_API_URL = 'https://securepay.tinkoff.ru/v2';
 }
 
 export class ConfigError extends Error {

@@ -4,6 +4,7 @@ import type { DefaultJobOptions } from 'bullmq';
 export const QueueName = {
   MAIL: 'mail',
   PASSWORD_RESET: 'password-reset',
+  PAYMENTS: 'payments',
 } as const;
 
 /** Finished jobs are kept for a while for inspection, never without bound. */

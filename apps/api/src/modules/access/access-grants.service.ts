@@ -12,6 +12,20 @@ export interface GrantOrigin {
   grantedBy?: number | null;
 }
 
+/** What one grant call did to one row: the expiry before (null: there was no row) and the row after. */
+export interface GrantChange {
+  grant: AccessGrant;
+  previousExpiresAt: Date | null;
+}
+
+/** A grant change to take back (a refund): the row, and the expiry it had before and after it. */
+export interface GrantReversal {
+  accessGrantId: number;
+  previousExpiresAt: Date | null;
+  expiresAt: Date;
+  grantedAt: Date;
+}
+
 export interface WebinarAccessChange {
   webinarId: number;
   /** Explicit expiry (admins); without it a year is added per the renewal rule. */
@@ -33,7 +47,7 @@ export class AccessGrantsService {
     userId: number,
     change: WebinarAccessChange & { kitId?: number | null },
     origin: GrantOrigin,
-  ): Promise<AccessGrant> {
+  ): Promise<GrantChange> {
     return this.upsert(
       manager,
       userId,
@@ -49,7 +63,7 @@ export class AccessGrantsService {
     userId: number,
     kitId: number,
     origin: GrantOrigin,
-  ): Promise<AccessGrant> {
+  ): Promise<GrantChange[]> {
     const kitGrant = await this.upsert(
       manager,
       userId,
@@ -59,11 +73,46 @@ export class AccessGrantsService {
     );
     const webinarIds = await this.kitCourses.webinarIds(manager, kitId);
     const held = await this.lockWebinarGrants(manager, userId, webinarIds);
+    const changes = [kitGrant];
     for (const webinarId of webinarIds) {
       const target = { webinarId, kitId };
-      await this.upsert(manager, userId, target, undefined, origin, held.get(webinarId) ?? null);
+      changes.push(
+        await this.upsert(manager, userId, target, undefined, origin, held.get(webinarId) ?? null),
+      );
     }
-    return kitGrant;
+    return changes;
+  }
+
+  /**
+   * Takes back what earlier grants added (a refunded payment). A row the reversed grant created is
+   * deleted, unless a later grant extended it: then only the reversed period is subtracted, so the
+   * learner keeps what they paid for separately. Rows are locked first.
+   */
+  async reverse(manager: EntityManager, reversals: readonly GrantReversal[]): Promise<void> {
+    if (reversals.length === 0) return;
+    const rows = await manager.find(AccessGrant, {
+      where: { id: In(reversals.map((item) => item.accessGrantId)) },
+      lock: { mode: 'pessimistic_write' },
+    });
+    const now = this.clock.now();
+    for (const reversal of reversals) {
+      const row = rows.find((candidate) => candidate.id === reversal.accessGrantId);
+      if (!row) continue;
+      const untouchedSince = row.expiresAt.getTime() === reversal.expiresAt.getTime();
+      if (untouchedSince && reversal.previousExpiresAt === null) {
+        await manager.delete(AccessGrant, { id: row.id });
+        continue;
+      }
+      // A grant extends from the later of the old expiry and the moment it was made.
+      const added =
+        reversal.expiresAt.getTime() -
+        Math.max(reversal.previousExpiresAt?.getTime() ?? 0, reversal.grantedAt.getTime());
+      row.expiresAt = untouchedSince
+        ? reversal.previousExpiresAt!
+        : new Date(row.expiresAt.getTime() - Math.max(added, 0));
+      row.updatedAt = now;
+      await manager.save(row);
+    }
   }
 
   /**
@@ -130,7 +179,7 @@ export class AccessGrantsService {
     origin: GrantOrigin,
     /** The row already locked by the caller (null: none exists); undefined: look it up here. */
     locked?: AccessGrant | null,
-  ): Promise<AccessGrant> {
+  ): Promise<GrantChange> {
     const now = this.clock.now();
     const existing =
       locked !== undefined
@@ -142,6 +191,7 @@ export class AccessGrantsService {
                 : { userId, kitId: target.kitId!, webinarId: IsNull() },
             lock: { mode: 'pessimistic_write' },
           });
+    const previousExpiresAt = existing?.expiresAt ?? null;
     const expiresAt = explicitExpiry ?? extendedExpiry(existing?.expiresAt, now);
     const grant =
       existing ??
@@ -159,7 +209,7 @@ export class AccessGrantsService {
       grantedBy: origin.grantedBy ?? null,
       updatedAt: now,
     });
-    return manager.save(grant);
+    return { grant: await manager.save(grant), previousExpiresAt };
   }
 
   /** Locks the user's grants for these webinars in one query, by webinar id. */

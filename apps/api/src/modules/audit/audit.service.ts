@@ -9,7 +9,7 @@ export interface AuditRecord {
   actorId: number | null;
   /** What happened, e.g. 'access.grant', 'access.revoke', 'webinar.custom_price.add', 'user.roles.change'. */
   action: string;
-  entityType: 'user' | 'webinar' | 'kit' | 'certificate';
+  entityType: 'user' | 'webinar' | 'kit' | 'certificate' | 'payment';
   entityId: number;
   details?: Record<string, unknown>;
   reason?: string | null;

@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, BearerToken, CurrentUser } from '../../common/auth/auth.decorators.js';
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
-import { PaymentsResponseDto } from './dto/payment.dto.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { UserResponseDto } from './dto/user.dto.js';
 import type { User } from './entities/user.entity.js';
@@ -36,15 +35,5 @@ export class UsersController {
     @Body() body: UpdateProfileDto,
   ): Promise<UserResponseDto> {
     return { user: await this.users.updateProfile(user.id, body, token) };
-  }
-
-  @Get('current/payments')
-  @ApiOperation({
-    operationId: 'getCurrentUserPayments',
-    summary: "The user's payments ('Мои покупки'); empty until the payments module records any",
-  })
-  @ApiOkResponse({ type: PaymentsResponseDto })
-  payments(): PaymentsResponseDto {
-    return { payments: [] };
   }
 }

@@ -22,6 +22,7 @@ import type { ProfileFieldsDto } from './dto/profile-fields.dto.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { toUserDto, type UserDto } from './dto/user.dto.js';
 import { User } from './entities/user.entity.js';
+import { NewAccountHooks } from './new-account-hooks.js';
 import { SessionRevoker } from './session-revoker.js';
 import {
   birthDateOutOfRange,
@@ -58,6 +59,7 @@ export class UsersService {
     private readonly clock: Clock,
     private readonly audit: AuditService,
     private readonly sessions: SessionRevoker,
+    private readonly newAccounts: NewAccountHooks,
   ) {}
 
   async findById(id: number): Promise<User> {
@@ -90,7 +92,9 @@ export class UsersService {
       roles: data.roles ?? [Role.USER],
     });
     this.applyProfile(user, data);
-    return manager.save(user);
+    const saved = await manager.save(user);
+    await this.newAccounts.onAccountCreated(manager, saved);
+    return saved;
   }
 
   /** `currentToken` is the session making the change: a new password logs out every other one. */

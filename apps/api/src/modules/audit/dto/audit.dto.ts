@@ -6,7 +6,13 @@ import { MAX_INT4 } from '../../../common/validation/limits.js';
 import type { AuditRecord } from '../audit.service.js';
 import type { AuditEntry } from '../entities/audit-entry.entity.js';
 
-const entityTypes: AuditRecord['entityType'][] = ['user', 'webinar', 'kit', 'certificate'];
+const entityTypes: AuditRecord['entityType'][] = [
+  'user',
+  'webinar',
+  'kit',
+  'certificate',
+  'payment',
+];
 
 export class AuditQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: entityTypes, example: 'webinar' })

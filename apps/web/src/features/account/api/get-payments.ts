@@ -1,18 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { unwrap } from '@/lib/api-error';
+import { checkedQuery } from '@/lib/checked-query';
 import { queryKeys } from '@/lib/query-keys';
+import { paymentSchema } from '../payment-schemas';
 
-export async function getPayments() {
-  const data = await unwrap(apiClient.GET('/api/v1/user/current/payments'));
-  return data.payments;
-}
-
-export type Payment = Awaited<ReturnType<typeof getPayments>>[number];
-
-export const paymentsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.currentUserPayments, queryFn: getPayments });
+/** GET /api/v1/user/current/payments: the user's payments, newest first. */
+export const paymentsQuery = () =>
+  checkedQuery(queryKeys.currentUserPayments, 'payments', z.array(paymentSchema), () =>
+    unwrap(apiClient.GET('/api/v1/user/current/payments')).then((answer) => answer.payments),
+  );
 
 export function usePayments() {
-  return useQuery(paymentsQueryOptions());
+  return useQuery(paymentsQuery());
 }

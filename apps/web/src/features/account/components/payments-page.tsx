@@ -1,81 +1,149 @@
-import { Badge, Table } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Box, Button, Grid, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyStatePage } from '@/components/ui/empty-state-page';
-import { FormError } from '@/components/ui/form-error';
+import { EmptyList, Page } from '@/components/ui/page-frame';
 import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage } from '@/lib/api-error';
-import { usePayments, type Payment } from '../api/get-payments';
-import { Container, Heading } from '@chakra-ui/react';
+import { QueryError } from '@/components/ui/query-error';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import { usePayments } from '../api/get-payments';
+import { productPage } from '../payment-links';
+import type { Payment } from '../payment-schemas';
+import { PaymentAmount, PaymentStatusBadge } from './payment-status';
+import { PaymentCheckButton } from './payment-check-button';
 
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium' });
+/** One grid for the header and every row: a table from 768 px, stacked cards below it. */
+const columns = { base: 'minmax(0, 1fr)', md: '8rem minmax(0, 1fr) 8rem 14rem' };
 
-function PaymentsTable({ payments }: { payments: Payment[] }) {
-  const { t } = useTranslation('pages');
+/** A cell; on narrow screens, where the header row is hidden, it carries its own label. */
+function Cell({ label, children, end }: { label: string; children: ReactNode; end?: boolean }) {
   return (
-    <Table.Root size="sm" data-testid="payments-table">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t('account.payments.columns.date')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('account.payments.columns.purchase')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">
-            {t('account.payments.columns.price')}
-          </Table.ColumnHeader>
-          <Table.ColumnHeader>{t('account.payments.columns.status')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {payments.map((payment) => (
-          <Table.Row key={payment.id}>
-            <Table.Cell>{dateFormat.format(new Date(payment.created_at))}</Table.Cell>
-            <Table.Cell>
-              {payment.purchase?.title ?? payment.description}
-              {payment.gift_email
-                ? ` · ${t('account.payments.gift', { email: payment.gift_email })}`
-                : ''}
-            </Table.Cell>
-            <Table.Cell textAlign="end">
-              {t('account.payments.price', { price: payment.price })}
-            </Table.Cell>
-            <Table.Cell>
-              <Badge colorPalette={payment.paid ? 'green' : 'gray'}>
-                {payment.paid ? t('account.payments.paid') : t('account.payments.unpaid')}
-              </Badge>
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <Box textAlign={end ? { md: 'end' } : undefined} minW={0}>
+      <Text hideFrom="md" fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      {children}
+    </Box>
   );
 }
 
+function PurchaseCell({ payment }: { payment: Payment }) {
+  const { t } = useTranslation('pages');
+  const title = payment.purchase?.title ?? payment.description;
+  const page = productPage(payment);
+  return (
+    <Stack gap={1} overflowWrap="anywhere">
+      <Text fontSize="xs" color="fg.muted">
+        {t(`account.payments.productType.${payment.product_type}`)}
+        {payment.is_renewal ? ` · ${t('account.payments.renewal')}` : ''}
+      </Text>
+      {page ? (
+        <Link asChild colorPalette="brand" fontWeight="medium" data-testid="payment-product">
+          <RouterLink to={page}>{title}</RouterLink>
+        </Link>
+      ) : (
+        <Text fontWeight="medium" data-testid="payment-product">
+          {title}
+        </Text>
+      )}
+      {payment.gift_email ? (
+        <Text fontSize="sm" data-testid="payment-gift">
+          {t('account.payments.gift', { email: payment.gift_email })}
+          {payment.paid ? (
+            <Text as="span" display="block" color="fg.muted">
+              {payment.gift_delivered
+                ? t('account.payments.giftDelivered')
+                : t('account.payments.giftWaiting')}
+            </Text>
+          ) : null}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function PaymentRow({ payment }: { payment: Payment }) {
+  const { t } = useTranslation('pages');
+  return (
+    <Grid
+      as="li"
+      templateColumns={columns}
+      gap={{ base: 3, md: 4 }}
+      p={{ base: 4, md: 0 }}
+      py={{ md: 4 }}
+      borderWidth={{ base: '1px', md: '0' }}
+      borderBottomWidth="1px"
+      borderRadius={{ base: 'lg', md: 'none' }}
+      data-testid={`payment-${payment.id}`}
+    >
+      <Cell label={t('account.payments.columns.date')}>
+        <Text>{formatDate(payment.created_at)}</Text>
+      </Cell>
+      <Cell label={t('account.payments.columns.purchase')}>
+        <PurchaseCell payment={payment} />
+      </Cell>
+      <Cell label={t('account.payments.columns.price')} end>
+        <PaymentAmount payment={payment} />
+      </Cell>
+      <Cell label={t('account.payments.columns.status')}>
+        <Stack gap={2} align="flex-start">
+          <PaymentStatusBadge status={payment.status} />
+          {payment.can_check ? <PaymentCheckButton paymentId={payment.id} /> : null}
+        </Stack>
+      </Cell>
+    </Grid>
+  );
+}
+
+function PaymentsList({ payments }: { payments: Payment[] }) {
+  const { t } = useTranslation('pages');
+  return (
+    <Box>
+      <Grid
+        hideBelow="md"
+        templateColumns={columns}
+        gap={4}
+        pb={2}
+        borderBottomWidth="1px"
+        fontSize="sm"
+        fontWeight="semibold"
+        color="fg.muted"
+        aria-hidden
+      >
+        <Text>{t('account.payments.columns.date')}</Text>
+        <Text>{t('account.payments.columns.purchase')}</Text>
+        <Text textAlign="end">{t('account.payments.columns.price')}</Text>
+        <Text>{t('account.payments.columns.status')}</Text>
+      </Grid>
+      <Stack as="ul" listStyleType="none" gap={{ base: 3, md: 0 }} data-testid="payments-list">
+        {payments.map((payment) => (
+          <PaymentRow key={payment.id} payment={payment} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** /account/payments ('Мои покупки'): every payment with its status, and the 'paid, no access' check. */
 export function PaymentsPage() {
   const { t } = useTranslation('pages');
   const { t: tCommon } = useTranslation('common');
   const payments = usePayments();
-
-  if (payments.data && payments.data.length === 0) {
-    return (
-      <EmptyStatePage
-        title={t('account.payments.title')}
-        description={t('account.payments.empty')}
-      />
-    );
-  }
   return (
-    <Container maxW="6xl" py={{ base: 8, md: 12 }}>
-      <Heading as="h1" size="2xl" mb={6}>
-        {t('account.payments.title')}
-      </Heading>
+    <Page title={t('account.payments.title')} testId="payments-page">
       {payments.isPending ? <PageLoader label={tCommon('loading')} /> : null}
       {payments.isError ? (
-        <FormError
-          message={`${t('account.payments.loadError')}: ${errorMessage(payments.error, {
-            generic: tCommon('errors.generic'),
-            unknown: tCommon('errors.unknown'),
-          })}`}
-        />
+        <QueryError title={t('account.payments.loadError')} error={payments.error} />
       ) : null}
-      {payments.data ? <PaymentsTable payments={payments.data} /> : null}
-    </Container>
+      {payments.data?.length === 0 ? (
+        <EmptyList text={t('account.payments.empty')}>
+          <Button asChild colorPalette="brand">
+            <RouterLink to={paths.videocourses}>{t('account.payments.toCatalog')}</RouterLink>
+          </Button>
+        </EmptyList>
+      ) : null}
+      {payments.data?.length ? <PaymentsList payments={payments.data} /> : null}
+    </Page>
   );
 }

@@ -30,13 +30,37 @@ describe('GiftForm', () => {
     expect(screen.getByTestId('gift-submit')).toBeDisabled();
   });
 
-  it('enables "Оплатить" for a valid address, submits it and resets the form', async () => {
+  it('enables "Оплатить" while a valid address is typed, before the field is left', async () => {
+    const { user, email } = setup();
+    await user.type(email, 'friend@example');
+    expect(screen.getByTestId('gift-submit')).toBeDisabled();
+    await user.type(email, '.com');
+    await waitFor(() => expect(screen.getByTestId('gift-submit')).toBeEnabled());
+    expect(email).toHaveFocus();
+    expect(screen.queryByText('Некорректный email')).not.toBeInTheDocument();
+  });
+
+  it('submits with Enter and resets the form', async () => {
+    const { user, email, onSubmit } = setup();
+    await user.type(email, 'friend@example.com{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'friend@example.com' }));
+    await waitFor(() => expect(email).toHaveValue(''));
+  });
+
+  it('submits with the button and resets the form', async () => {
     const { user, email, onSubmit } = setup();
     await user.type(email, 'friend@example.com');
-    await user.tab();
     await waitFor(() => expect(screen.getByTestId('gift-submit')).toBeEnabled());
     await user.click(screen.getByTestId('gift-submit'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'friend@example.com' }));
     await waitFor(() => expect(email).toHaveValue(''));
+  });
+
+  it('does not submit an invalid address with Enter', async () => {
+    const { user, email, onSubmit } = setup();
+    await user.type(email, 'friend@{Enter}');
+    expect(screen.getByTestId('gift-submit')).toBeDisabled();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(email).toHaveValue('friend@');
   });
 });

@@ -14,7 +14,7 @@ interface GiftDialogProps {
   onSubmit: (values: GiftValues) => void;
 }
 
-/** The gift dialog: the friend's e-mail, validated when the field loses focus. */
+/** The gift dialog: the friend's e-mail; 'Оплатить' (or Enter) starts the gift payment. */
 export function GiftDialog({ open, onOpenChange, onSubmit }: GiftDialogProps) {
   const { t } = useTranslation('catalog');
   return (
@@ -32,7 +32,9 @@ export function GiftForm({ onSubmit }: { onSubmit: (values: GiftValues) => void 
     reset,
     formState: { errors, isValid },
   } = useForm<GiftValues>({
-    mode: 'onBlur',
+    // Errors show once the field is left, then follow each keystroke; validity (and so the
+    // 'Оплатить' button) follows each keystroke from the start.
+    mode: 'onTouched',
     resolver: zodResolver(giftSchema),
     defaultValues: { email: '' },
   });

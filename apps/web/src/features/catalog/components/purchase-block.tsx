@@ -5,7 +5,7 @@ import { ITEM_STATES, PRODUCT_TYPES, type ProductType } from '@/config/constants
 import { documents, paths } from '@/config/paths';
 import type { PurchasableItem } from '@/lib/catalog/schemas';
 import { formatPrice } from '@/lib/format';
-import { usePurchaseAction } from '../hooks/use-purchase-action';
+import { usePurchaseAction, type PurchaseAction } from '../hooks/use-purchase-action';
 import { GiftDialog } from './gift-dialog';
 import { LegalNotice } from './legal-notice';
 import { WebinarAccess } from './webinar-access';
@@ -19,6 +19,12 @@ interface PurchaseBlockProps {
   /** webinar, kit or lesson; anything else shows the unknown-type error text instead of buttons. */
   productType: string;
   /** Label of the buy button for a paid item (default: the translated buy label). */
+  buyTitle?: string;
+}
+
+interface PurchaseButtonsProps {
+  item: PurchasableItem;
+  productType: ProductType;
   buyTitle?: string;
 }
 
@@ -70,8 +76,6 @@ function OfferLink({ productType }: { productType: ProductType }) {
 /** The purchase block of a course or kit: price, then access, renewal or buy/gift/foreign-card buttons. */
 export function PurchaseBlock({ item, productType, buyTitle }: PurchaseBlockProps) {
   const { t } = useTranslation('catalog');
-  const { requireAuth, announcePaymentsSoon } = usePurchaseAction();
-  const [giftOpen, setGiftOpen] = useState(false);
 
   if (!isProductType(productType)) {
     return (
@@ -80,13 +84,6 @@ export function PurchaseBlock({ item, productType, buyTitle }: PurchaseBlockProp
       </Text>
     );
   }
-
-  const pay = () => {
-    if (requireAuth()) announcePaymentsSoon();
-  };
-  const openGift = () => {
-    if (requireAuth()) setGiftOpen(true);
-  };
 
   if (item.state === ITEM_STATES.canView) {
     const isKit = productType === PRODUCT_TYPES.kit;
@@ -102,21 +99,55 @@ export function PurchaseBlock({ item, productType, buyTitle }: PurchaseBlockProp
     );
   }
 
-  if (item.state === ITEM_STATES.canProlong) {
+  return <PurchaseButtons item={item} productType={productType} buyTitle={buyTitle} />;
+}
+
+/** Buy (or renew), gift and foreign-card buttons; all wait while one payment is being prepared. */
+function PurchaseButtons({ item, productType, buyTitle }: PurchaseButtonsProps) {
+  const { t } = useTranslation('catalog');
+  const purchase = usePurchaseAction(item.id, productType);
+  const [giftOpen, setGiftOpen] = useState(false);
+
+  const busyProps = (action: PurchaseAction) => ({
+    disabled: purchase.busy,
+    loading: purchase.busyAction === action,
+    loadingText: t('purchase.preparing'),
+  });
+  const openGift = () => {
+    if (purchase.requireAuth()) setGiftOpen(true);
+  };
+  const renewing = item.state === ITEM_STATES.canProlong;
+  const aznPrice = renewing ? item.prolongation_price_azn : item.final_price_azn;
+  const foreignCardButton =
+    aznPrice > 0 ? (
+      <Button
+        variant="outline"
+        size="lg"
+        onClick={purchase.buyWithForeignCard}
+        data-testid="foreign-card-button"
+        {...busyProps('foreignCard')}
+      >
+        {t('purchase.foreignCard', { price: formatPrice(aznPrice) })}
+      </Button>
+    ) : null;
+
+  if (renewing) {
     return (
-      <Stack gap={4} data-testid="purchase-block">
+      <Stack gap={4} data-testid="purchase-block" aria-busy={purchase.busy}>
         <Text fontSize="xl" fontWeight="bold" data-testid="purchase-price">
           {t('purchase.prolongPrice', { price: formatPrice(item.prolongation_price) })}
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
-          <Button colorPalette="brand" size="lg" onClick={pay} data-testid="prolong-button">
+          <Button
+            colorPalette="brand"
+            size="lg"
+            onClick={purchase.buy}
+            data-testid="prolong-button"
+            {...busyProps('buy')}
+          >
             {t('purchase.prolong')}
           </Button>
-          {item.prolongation_price_azn > 0 ? (
-            <Button variant="outline" size="lg" onClick={pay} data-testid="foreign-card-button">
-              {t('purchase.foreignCard', { price: formatPrice(item.prolongation_price_azn) })}
-            </Button>
-          ) : null}
+          {foreignCardButton}
         </Stack>
         <LegalNotice />
         <OfferLink productType={productType} />
@@ -126,22 +157,30 @@ export function PurchaseBlock({ item, productType, buyTitle }: PurchaseBlockProp
 
   const buyLabel = item.final_price === 0 ? t('purchase.getFree') : (buyTitle ?? t('purchase.buy'));
   return (
-    <Stack gap={4} data-testid="purchase-block">
+    <Stack gap={4} data-testid="purchase-block" aria-busy={purchase.busy}>
       <PriceLine item={item} />
       <Stack direction={{ base: 'column', sm: 'row' }} gap={3} flexWrap="wrap">
-        <Button colorPalette="brand" size="lg" onClick={pay} data-testid="buy-button">
+        <Button
+          colorPalette="brand"
+          size="lg"
+          onClick={purchase.buy}
+          data-testid="buy-button"
+          {...busyProps('buy')}
+        >
           {buyLabel}
         </Button>
-        <Button variant="outline" size="lg" onClick={openGift} data-testid="gift-button">
+        <Button
+          variant="outline"
+          size="lg"
+          onClick={openGift}
+          data-testid="gift-button"
+          {...busyProps('gift')}
+        >
           {t('purchase.gift')}
         </Button>
-        {item.final_price_azn > 0 ? (
-          <Button variant="outline" size="lg" onClick={pay} data-testid="foreign-card-button">
-            {t('purchase.foreignCard', { price: formatPrice(item.final_price_azn) })}
-          </Button>
-        ) : null}
+        {foreignCardButton}
       </Stack>
-      {item.final_price_azn > 0 ? (
+      {foreignCardButton ? (
         <Text fontSize="xs" color="fg.muted">
           {t('purchase.foreignCardNote')}
         </Text>
@@ -150,9 +189,9 @@ export function PurchaseBlock({ item, productType, buyTitle }: PurchaseBlockProp
       <GiftDialog
         open={giftOpen}
         onOpenChange={setGiftOpen}
-        onSubmit={() => {
+        onSubmit={({ email }) => {
           setGiftOpen(false);
-          announcePaymentsSoon();
+          purchase.gift(email);
         }}
       />
     </Stack>

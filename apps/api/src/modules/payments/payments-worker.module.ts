@@ -1,0 +1,18 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { QueueName } from '../../infrastructure/queue/queues.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { PaymentSchedules } from './payment-schedules.js';
+import { PaymentsCoreModule } from './payments-core.module.js';
+import { PaymentsProcessor } from './payments.processor.js';
+
+/** The consumer side: settles callbacks, sweeps lost ones, reconciles stale pending payments. */
+@Module({
+  imports: [
+    PaymentsCoreModule,
+    AuditModule,
+    BullModule.registerQueue({ name: QueueName.PAYMENTS }),
+  ],
+  providers: [PaymentsProcessor, PaymentSchedules],
+})
+export class PaymentsWorkerModule {}
