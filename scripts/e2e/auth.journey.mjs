@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, screenshotter } from './support/browser.mjs';
 import { startProductServer } from './support/product-server.mjs';
-import { byTestId, logIn, logOut, openAuthModal } from './support/steps.mjs';
+import { byTestId, logIn, logOut, openAuthModal, registerInModal } from './support/steps.mjs';
 
 let server;
 let browser;
@@ -32,16 +32,7 @@ test('a visitor registers, logs in and out, edits the profile and recovers the p
 
   // Register
   await openAuthModal(page);
-  await byTestId(page, 'auth-tab-registration').click();
-  await byTestId(page, 'register-email').fill(email);
-  await byTestId(page, 'register-password').fill(password);
-  await byTestId(page, 'register-cellphone').pressSequentially('79991234567');
-  await byTestId(page, 'register-first-name').fill('Анна');
-  await byTestId(page, 'register-last-name').fill('Иванова');
-  await page.locator('[data-testid="register-agree"] [data-part="control"]').click();
-  await shot('registration-filled');
-  await byTestId(page, 'register-submit').click();
-  await byTestId(page, 'user-menu-trigger').waitFor();
+  await registerInModal(page, { email, password });
   assert.match(
     await byTestId(page, 'user-menu-trigger').innerText(),
     new RegExp(email.replace('.', '\\.')),

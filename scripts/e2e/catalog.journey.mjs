@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, screenshotter } from './support/browser.mjs';
 import { startProductServer } from './support/product-server.mjs';
-import { api, byTestId, logIn } from './support/steps.mjs';
+import { api, byTestId, logIn, money } from './support/steps.mjs';
 
 let server;
 let browser;
@@ -17,8 +17,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const money = (amount) => new RegExp(String(amount).replace(/\B(?=(\d{3})+$)/g, '[\\s\\u00a0]?'));
 
 test('a visitor sees a sale price; a learner watches a course an admin granted', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });

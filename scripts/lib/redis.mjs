@@ -143,8 +143,11 @@ export async function startRedisServer({ port = 6379, log = defaultLog } = {}) {
     stopped = true;
     const gone = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
-    const timeout = sleep(5_000).then(() => 'timeout');
+    let timer;
+    const timeout = new Promise((resolve) => (timer = setTimeout(resolve, 5_000, 'timeout')));
+    // Cleared once the server is gone, so the timer does not keep the caller (a test) alive.
     if ((await Promise.race([gone, timeout])) === 'timeout') child.kill('SIGKILL');
+    clearTimeout(timer);
   };
   return { url: `redis://127.0.0.1:${chosen}`, port: chosen, pid: child.pid, stop };
 }

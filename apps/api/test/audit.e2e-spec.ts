@@ -111,8 +111,8 @@ describe('GET /api/v2/admin/audit', () => {
 
   it.each([
     [
-      { entity_type: 'payment' },
-      'entity_type должен быть одним из: user, webinar, kit, certificate',
+      { entity_type: 'order' },
+      'entity_type должен быть одним из: user, webinar, kit, certificate, payment',
     ],
     [{ entity_id: 'abc' }, 'entity_id должен быть целым положительным числом'],
     [{ entity_id: 0 }, 'entity_id должен быть целым положительным числом'],

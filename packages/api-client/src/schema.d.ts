@@ -3055,7 +3055,7 @@ export interface operations {
                 product_type?: "webinar" | "kit" | "lesson";
                 /** @description 1 purchase, 2 gift */
                 type?: 1 | 2;
-                /** @description Required for a gift (type=2): the recipient, who gets access on registration */
+                /** @description Required for a gift (type=2), ignored otherwise: the recipient, who gets access on registration */
                 gift_email?: string;
             };
             header?: never;
@@ -3142,7 +3142,22 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description Base64 of the result JSON
+                     * @example eyJvcmRlcl9pZCI6IjQyIiwic3RhdHVzIjoic3VjY2VzcyJ9
+                     */
+                    data: string;
+                    /**
+                     * @description Base64 of SHA1(private_key + data + private_key)
+                     * @example bXlzaWduYXR1cmU=
+                     */
+                    signature: string;
+                };
+            };
+        };
         responses: {
             /** @description Stored; the body is what the provider expects */
             200: {
@@ -3181,7 +3196,7 @@ export interface operations {
                 product_type?: "webinar" | "kit" | "lesson";
                 /** @description 1 purchase, 2 gift */
                 type?: 1 | 2;
-                /** @description Required for a gift (type=2): the recipient, who gets access on registration */
+                /** @description Required for a gift (type=2), ignored otherwise: the recipient, who gets access on registration */
                 gift_email?: string;
             };
             header?: never;
@@ -3263,7 +3278,15 @@ export interface operations {
     };
     robokassaResultGet: {
         parameters: {
-            query?: never;
+            query: {
+                OutSum: string;
+                InvId: string;
+                SignatureValue: string;
+                EMail?: string;
+                PaymentMethod?: string;
+                Fee?: string;
+                IsTest?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3306,7 +3329,38 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @example buyer@example.com */
+                    EMail?: string;
+                    /** @example 0.00 */
+                    Fee?: string;
+                    /**
+                     * @description Our payment id
+                     * @example 42
+                     */
+                    InvId: string;
+                    /**
+                     * @description Present on test payments
+                     * @example 1
+                     */
+                    IsTest?: string;
+                    /**
+                     * @description The amount, as Robokassa writes it
+                     * @example 4900.000000
+                     */
+                    OutSum: string;
+                    /** @example BankCard */
+                    PaymentMethod?: string;
+                    /**
+                     * @description MD5 of OutSum:InvId:Password2
+                     * @example 7E0E8A6F3C1B2D4E5F60718293A4B5C6
+                     */
+                    SignatureValue: string;
+                };
+            };
+        };
         responses: {
             /** @description Stored; the body is what the provider expects */
             200: {
@@ -3345,7 +3399,7 @@ export interface operations {
                 product_type?: "webinar" | "kit" | "lesson";
                 /** @description 1 purchase, 2 gift */
                 type?: 1 | 2;
-                /** @description Required for a gift (type=2): the recipient, who gets access on registration */
+                /** @description Required for a gift (type=2), ignored otherwise: the recipient, who gets access on registration */
                 gift_email?: string;
             };
             header?: never;
@@ -3432,7 +3486,43 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description In kopecks
+                     * @example 490000
+                     */
+                    Amount?: number;
+                    /** @example 475738102 */
+                    CardId?: number;
+                    /** @example 0 */
+                    ErrorCode?: string;
+                    /** @example 1230 */
+                    ExpDate?: string;
+                    /**
+                     * @description Our payment id
+                     * @example 42
+                     */
+                    OrderId: string;
+                    /** @example 430000******0777 */
+                    Pan?: string;
+                    /** @example 700000042 */
+                    PaymentId: number;
+                    /** @example CONFIRMED */
+                    Status: string;
+                    /** @example true */
+                    Success?: boolean;
+                    /** @example TestTerminalDEMO */
+                    TerminalKey: string;
+                    /**
+                     * @description SHA-256 over the sorted values and the password
+                     * @example 0a1b2c3d4e5f
+                     */
+                    Token: string;
+                };
+            };
+        };
         responses: {
             /** @description Stored; the body is what the provider expects */
             200: {

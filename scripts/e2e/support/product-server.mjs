@@ -1,11 +1,13 @@
 // Starts the built product (API serving the SPA) on a free port with a fresh database, its own
-// Redis key prefix and its own mail outbox, exactly as scripts/start.sh runs it.
+// Redis key prefix and its own mail outbox, exactly as scripts/start.sh runs it without provider
+// keys: every payment goes through the API's sandbox pages.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import {
   dropDatabase,
   ensureDatabase,
@@ -44,8 +46,19 @@ async function waitForHealth(url, child, timeoutMs = 30_000) {
   throw new Error(`the API did not become healthy within ${timeoutMs} ms`);
 }
 
+/** Real provider keys would turn the sandbox off for that provider: a journey never uses them. */
+const withoutProviderKeys = (env) =>
+  Object.fromEntries(
+    Object.entries(env).filter(([name]) => !/^(ROBOKASSA|EPOINT|TINKOFF)_/.test(name)),
+  );
+
+/**
+ * `webDistDir`: the SPA build to serve (default apps/web/dist), for a journey that needs the SPA
+ * built with other build-time settings.
+ */
 export async function startProductServer({
   admin = { login: 'admin@example.com', password: 'admin12345' },
+  webDistDir,
 } = {}) {
   const log = () => {};
   const postgres = await resolvePostgres({
@@ -61,8 +74,10 @@ export async function startProductServer({
   const redisPrefix = `journey-${randomBytes(4).toString('hex')}`;
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'journey-outbox-'));
   const env = {
-    ...process.env,
+    ...withoutProviderKeys(process.env),
     NODE_ENV: 'production',
+    PAYMENTS_SANDBOX: 'true',
+    ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     DATABASE_URL: withDatabase(postgres.adminUrl, database),
     REDIS_URL: redis.url,
     REDIS_PREFIX: redisPrefix,
@@ -85,6 +100,7 @@ export async function startProductServer({
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(url, child);
+  const db = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
 
   const letters = () =>
     readdirSync(outboxDir)
@@ -95,6 +111,10 @@ export async function startProductServer({
   return {
     url,
     admin,
+    /** Runs SQL on the product's database, for data no user could make from the UI. */
+    async sql(text, values = []) {
+      return (await db.query(text, values)).rows;
+    },
     /** Waits for a letter to `to` in the outbox. */
     async mailTo(to, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
@@ -106,6 +126,7 @@ export async function startProductServer({
       throw new Error(`no letter to ${to} within ${timeoutMs} ms`);
     },
     async stop() {
+      await db.end();
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');

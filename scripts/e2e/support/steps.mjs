@@ -8,6 +8,25 @@ export async function openAuthModal(page) {
   await byTestId(page, 'auth-modal').waitFor();
 }
 
+/** Fills and sends the registration tab of the auth modal; the modal must be open. */
+export async function registerInModal(page, { email, password, firstName = 'Анна' }) {
+  await byTestId(page, 'auth-tab-registration').click();
+  await byTestId(page, 'register-email').fill(email);
+  await byTestId(page, 'register-password').fill(password);
+  await byTestId(page, 'register-cellphone').pressSequentially('79991234567');
+  await byTestId(page, 'register-first-name').fill(firstName);
+  await byTestId(page, 'register-last-name').fill('Иванова');
+  await page.locator('[data-testid="register-agree"] [data-part="control"]').click();
+  await byTestId(page, 'register-submit').click();
+  await byTestId(page, 'user-menu-trigger').waitFor();
+  // A new account lands on the home page (spec §4), wherever the modal was opened.
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** A price as the site prints it ("4 900" or "4900"), for matching page text. */
+export const money = (amount) =>
+  new RegExp(String(amount).replace(/\B(?=(\d{3})+$)/g, '[\\s\\u00a0]?'));
+
 export async function logIn(page, login, password) {
   await openAuthModal(page);
   await byTestId(page, 'auth-tab-login').click();

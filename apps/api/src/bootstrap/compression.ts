@@ -2,6 +2,9 @@ import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
+/** Answers smaller than this are sent as they are: neither compressed nor tagged for revalidation. */
+export const SMALL_ANSWER_BYTES = 1024;
+
 /**
  * Compresses answers of 1 KB and more for clients that accept brotli or gzip (the course list
  * shrinks from about 850 KB to about 50 KB). Answers are dynamic, so brotli runs at quality 4: close
@@ -12,7 +15,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 export async function registerCompression(app: NestFastifyApplication): Promise<void> {
   await app.register(compress, {
     encodings: ['br', 'gzip'],
-    threshold: 1024,
+    threshold: SMALL_ANSWER_BYTES,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
     globalDecompression: false,
   });

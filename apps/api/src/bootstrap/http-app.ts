@@ -14,7 +14,7 @@ import {
 import { HttpExceptionFilter } from '../common/errors/http-exception.filter.js';
 import { registerCacheHeaders } from '../common/http-cache/cache-headers.js';
 import { createUnredactedLogger } from '../common/logging/logger.js';
-import { OneLineRequestLog } from '../common/logging/request-log.js';
+import { lazyRequestLogger, OneLineRequestLog } from '../common/logging/request-log.js';
 import { depthLimitedJsonParser } from '../common/validation/json-body-parser.js';
 import { createValidationPipe } from '../common/validation/validation.pipe.js';
 import { registerCompression } from './compression.js';
@@ -30,6 +30,7 @@ export function createFastifyAdapter(config: AppConfig, logger: Logger): Fastify
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     logController: new OneLineRequestLog(createUnredactedLogger(logger)),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: 1024 * 1024,
     // What Node's parser and Fastify's router refuse before Nest sees it gets the same error body.
     clientErrorHandler,

@@ -1,29 +1,17 @@
 import { registerUser, registrationBody, uniqueEmail } from '../support/factories.js';
 import { idleQueues } from '../support/idle-queues.js';
-import type { RequestParts } from './operation-request.js';
+import {
+  adminOnly,
+  type Declaration,
+  type Expectation,
+  everyone,
+  page,
+  signedIn,
+} from './matrix-declaration.js';
+import { PAYMENT_DECLARATIONS } from './payment-declarations.js';
 import { foreignLearner, type Holdings, type Role, type World } from './safety-world.js';
 import { PNG } from './sample-image.js';
 
-/** What a role gets: any 2xx, or exactly this refusal. */
-export type Outcome = 'ok' | 401 | 403 | 404;
-export type Expectation = Record<Role, Outcome>;
-
-/** A request valid where the role is allowed; `token` replaces the role's own (null: none). */
-export type CellRequest = RequestParts & { token?: string | null };
-
-export interface Declaration {
-  /** Tells apart several declarations of one operation, e.g. 'an inactive webinar'. */
-  case?: string;
-  expect: Expectation;
-  /** Built again for each role, so a request that consumes something gets a fresh one. */
-  request?: (world: World, role: Role) => CellRequest | Promise<CellRequest>;
-  /** An ownership rule the status alone does not show; answers what is wrong, if anything. */
-  verify?: (body: Record<string, unknown>, role: Role, world: World) => string | undefined;
-}
-
-const everyone: Expectation = { anonymous: 'ok', learner: 'ok', otherLearner: 'ok', admin: 'ok' };
-const signedIn: Expectation = { anonymous: 401, learner: 'ok', otherLearner: 'ok', admin: 'ok' };
-const adminOnly: Expectation = { anonymous: 401, learner: 403, otherLearner: 403, admin: 'ok' };
 /** Inactive catalog items exist for admins only; everyone else is told they do not exist. */
 const adminOnlyElseNotFound: Expectation = {
   anonymous: 404,
@@ -38,7 +26,6 @@ const futureWindow = { start: '2027-03-01T00:00:00Z', end: '2027-03-31T23:59:59Z
 const foreign = (world: World, role: Role): Holdings => world.holdings[foreignLearner(role)];
 /** A user id that is never the asker's own. */
 const foreignUserId = (world: World, role: Role) => world.sessions[foreignLearner(role)].id;
-const page = { query: { page: 1, per_page: 20 } };
 
 /** Credentials of the asker itself; anonymous logs in as the bystander. */
 const credentialsOf = (world: World, role: Role) => {
@@ -132,7 +119,6 @@ export const AUTHORIZATION_MATRIX: Record<string, Declaration | Declaration[]> =
   },
 
   getCurrentUser: { expect: signedIn },
-  getCurrentUserPayments: { expect: signedIn },
   updateCurrentUser: { expect: signedIn, request: () => ({ json: { city: 'Ставрополь' } }) },
 
   // Public catalog and content.
@@ -321,4 +307,6 @@ export const AUTHORIZATION_MATRIX: Record<string, Declaration | Declaration[]> =
       file: { field: 'file', filename: 'picture.png', contentType: 'image/png', content: PNG },
     }),
   },
+
+  ...PAYMENT_DECLARATIONS,
 };

@@ -1,4 +1,4 @@
-import type { Declaration, Outcome } from './authorization-matrix.js';
+import type { Declaration, Outcome } from './matrix-declaration.js';
 import type { ApiOperation } from './openapi-operations.js';
 import { buildRequest } from './operation-request.js';
 import { probe, type ProbeTools } from './probe.js';
@@ -29,7 +29,7 @@ export async function checkMatrixRow(
       parts,
       token === undefined ? tokenOf(world, role) : token,
     );
-    const result = await probe(tools, request);
+    const result = await probe(tools, operation.operationId, request);
     tools.report.matrixCells += 1;
     const cell = `${declaration.case ? `${declaration.case}, ` : ''}${role}: `;
     const problem = (violation: string, detail: string, signature = detail) => {
@@ -60,7 +60,7 @@ export async function checkMatrixRow(
     const leaked = secretsHiddenFrom(world, role).find((secret) => response.text.includes(secret));
     if (leaked) problem("shows another user's private data", leaked);
     if (declaration.verify && response.status < 300 && response.json) {
-      const wrong = declaration.verify(response.json as Record<string, unknown>, role, world);
+      const wrong = await declaration.verify(response.json as Record<string, unknown>, role, world);
       if (wrong) problem('ownership', wrong);
     }
   }

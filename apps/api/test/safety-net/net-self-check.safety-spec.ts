@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
-import { DatabaseWriteCounter } from '../support/database-write-counter.js';
+import { DatabaseWriteCounter, writeKey } from '../support/database-write-counter.js';
 import { baseRequest, type FuzzTargets } from './fuzz/base-request.js';
 import { fuzzCases } from './fuzz/fuzz-cases.js';
 import { assembleRequest } from './fuzz/fuzz-request.js';
@@ -87,14 +87,18 @@ describe('safety net self-check', () => {
       return DatabaseWriteCounter.difference(before, await counter.read());
     };
 
-    it('counts the rows inserted, updated and deleted, per table', async () => {
+    it('counts the rows inserted, updated and deleted, per table and statement', async () => {
       expect(
         await writesDuring(async () => {
           await dataSource.query(`INSERT INTO safety_self_check (name) VALUES ('а'), ('б')`);
-          await dataSource.query(`UPDATE safety_self_check SET name = 'в'`);
-          await dataSource.query(`DELETE FROM safety_self_check WHERE name = 'в'`);
+          await dataSource.query(`UPDATE safety_self_check SET name = 'в' WHERE name = 'а'`);
+          await dataSource.query(`DELETE FROM safety_self_check`);
         }),
-      ).toEqual({ safety_self_check: 6 });
+      ).toEqual({
+        [writeKey('safety_self_check', 'insert')]: 2,
+        [writeKey('safety_self_check', 'update')]: 1,
+        [writeKey('safety_self_check', 'delete')]: 2,
+      });
     });
 
     it('ignores statements that touch no row and transactions that roll back', async () => {
@@ -118,6 +122,7 @@ describe('safety net self-check', () => {
       certificateId: 3,
       competenceId: 4,
       userId: 5,
+      paymentId: 6,
     };
     const sample = (seed: number, numRuns: number) =>
       operations.flatMap((operation) =>

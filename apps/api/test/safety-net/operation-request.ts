@@ -7,8 +7,12 @@ export interface RequestParts {
   path?: Record<string, string | number>;
   query?: Record<string, string | number | boolean>;
   json?: unknown;
+  /** Fields sent as application/x-www-form-urlencoded, as the Robokassa and Epoint callbacks are. */
+  form?: Record<string, string>;
   file?: MultipartPart;
 }
+
+export const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -39,6 +43,9 @@ export function buildRequest(
     const multipart = multipartBody([parts.file]);
     headers['content-type'] = multipart.contentType;
     body = multipart.body;
+  } else if (parts.form) {
+    headers['content-type'] = FORM_TYPE;
+    body = new URLSearchParams(parts.form).toString();
   } else if (parts.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(parts.json);

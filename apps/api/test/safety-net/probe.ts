@@ -1,4 +1,8 @@
-import { DatabaseWriteCounter, type WriteCounts } from '../support/database-write-counter.js';
+import {
+  DatabaseWriteCounter,
+  type WriteCounts,
+  writeKey,
+} from '../support/database-write-counter.js';
 import type { RawHttpClient, RawRequest, RawResponse } from './raw-http.js';
 import { type Finding, inspectResponse } from './response-checks.js';
 import type { SafetyReport } from './safety-report.js';
@@ -26,10 +30,32 @@ export interface ProbeResult {
 let sequence = 0;
 
 /**
+ * The one write a refusal makes on purpose: a provider callback refused for an order that exists is
+ * appended to that payment's timeline, since every callback, verified or not, is kept as evidence
+ * (issue 9). Only for the callback operations, and only appends to that one table.
+ */
+const CALLBACK_EVIDENCE = writeKey('payment_events', 'insert');
+const REFUSAL_EVIDENCE: Record<string, string> = {
+  robokassaResult: CALLBACK_EVIDENCE,
+  robokassaResultGet: CALLBACK_EVIDENCE,
+  epointResult: CALLBACK_EVIDENCE,
+  tinkoffNotification: CALLBACK_EVIDENCE,
+};
+
+/** What a refused request to the operation wrote beyond the evidence it may keep. */
+function changedByRefusal(operationId: string, written: WriteCounts): string[] {
+  return Object.keys(written).filter((key) => key !== REFUSAL_EVIDENCE[operationId]);
+}
+
+/**
  * Sends one request and applies the checks every answer must pass: no 5xx, no server insides in the
  * body, errors in the contract's shape, and nothing written when the request was refused (429 too).
  */
-export async function probe(tools: ProbeTools, raw: RawRequest): Promise<ProbeResult> {
+export async function probe(
+  tools: ProbeTools,
+  operationId: string,
+  raw: RawRequest,
+): Promise<ProbeResult> {
   sequence += 1;
   const request = { ...raw, headers: { 'x-request-id': `safety-${sequence}`, ...raw.headers } };
   const before = await tools.counter.read();
@@ -46,11 +72,12 @@ export async function probe(tools: ProbeTools, raw: RawRequest): Promise<ProbeRe
   tools.report.countResponse(response);
   if (response) {
     findings.push(...inspectResponse(response));
-    if (response.status >= 400 && Object.keys(written).length > 0) {
+    const changed = response.status >= 400 ? changedByRefusal(operationId, written) : [];
+    if (changed.length > 0) {
       findings.push({
         violation: 'rejected request changed data',
         detail: `rows written: ${JSON.stringify(written)}`,
-        signature: `tables ${Object.keys(written).sort().join(', ')}`,
+        signature: `writes ${changed.sort().join(', ')}`,
       });
     }
   }

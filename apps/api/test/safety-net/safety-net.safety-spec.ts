@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseWriteCounter } from '../support/database-write-counter.js';
 import { createAdmin, registerUser } from '../support/factories.js';
+import { type FakeProviderApis, startFakeProviderApis } from '../support/fake-provider-apis.js';
 import { idleQueues } from '../support/idle-queues.js';
+import { providerEnv } from '../support/provider-messages.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { unthrottledEnvironment } from '../support/unthrottled.js';
 import { AUTHORIZATION_MATRIX } from './authorization-matrix.js';
@@ -46,13 +48,20 @@ describe('safety net', () => {
   let tools: ProbeTools;
   let world: World;
   let uploadDir: string;
+  let providerApis: FakeProviderApis;
 
   beforeAll(async () => {
     process.stdout.write(
       `\nSafety net: FUZZ_SEED=${settings.seed} FUZZ_RUNS=${settings.runs} (${requestsPerOperation} requests per operation)\n${replay}\n`,
     );
     uploadDir = mkdtempSync(join(tmpdir(), 'safety-net-uploads-'));
-    t = await createTestApp({ ...unthrottledEnvironment(), UPLOAD_DIR: uploadDir });
+    // The providers' server APIs (Tinkoff Init at checkout, the status APIs) are local fakes.
+    providerApis = await startFakeProviderApis();
+    t = await createTestApp({
+      ...unthrottledEnvironment(),
+      ...providerEnv(providerApis.url),
+      UPLOAD_DIR: uploadDir,
+    });
     t.app.useLogger(errorLog);
     await t.app.listen(0, '127.0.0.1');
     const { port } = t.app.getHttpServer().address() as AddressInfo;
@@ -70,6 +79,7 @@ describe('safety net', () => {
     process.stdout.write(report.render([`seed: ${settings.seed}`, replay]));
     tools?.client.close();
     await t?.close();
+    await providerApis?.close();
     rmSync(uploadDir, { recursive: true, force: true });
   });
 
@@ -101,11 +111,11 @@ describe('safety net', () => {
     let fuzzer: Fuzzer;
 
     beforeAll(async () => {
-      const targets = await createFuzzTargets(t, world.competence.id);
       const sessions = {
         learner: await registerUser(t.http),
         admin: await createAdmin(t.dataSource, t.http),
       };
+      const targets = await createFuzzTargets(t, world.competence.id, sessions.learner);
       fuzzer = new Fuzzer(tools, targets, sessions, settings.seed, requestsPerOperation);
     });
 

@@ -8,6 +8,7 @@ import type { Webinar } from '../../src/modules/webinars/entities/webinar.entity
 import { createKit, createWebinar } from '../support/catalog-factories.js';
 import { createAdmin, registerUser, type Session } from '../support/factories.js';
 import type { TestApp } from '../support/test-app.js';
+import { pendingPayment } from './safety-payments.js';
 
 /** Who asks. `otherLearner` owns different things than `learner`, so each can ask for the other's. */
 export const ROLES = ['anonymous', 'learner', 'otherLearner', 'admin'] as const;
@@ -27,6 +28,10 @@ export interface World {
   holdings: Record<LearnerRole, Holdings>;
   /** A user none of the roles is: the target of admins' changes to users. */
   bystander: Session;
+  /** Another user none of the roles is: buys what the payment callbacks and refunds act on. */
+  buyer: Session;
+  /** A pending payment of each signed-in role's own. */
+  payments: Record<LearnerRole | 'admin', number>;
   /** Owned by nobody, changed by admins. */
   plainWebinar: Webinar;
   certificate: Certificate;
@@ -82,11 +87,18 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const admin = await createAdmin(t.dataSource, t.http);
   const bystander = await registerUser(t.http);
   const certificates = t.dataSource.getRepository(Certificate);
+  const sessions = { learner: learner.session, otherLearner: otherLearner.session, admin };
   return {
     t,
-    sessions: { learner: learner.session, otherLearner: otherLearner.session, admin },
+    sessions,
     holdings: { learner: learner.holdings, otherLearner: otherLearner.holdings },
     bystander,
+    buyer: await registerUser(t.http),
+    payments: {
+      learner: (await pendingPayment(t, sessions.learner)).id,
+      otherLearner: (await pendingPayment(t, sessions.otherLearner)).id,
+      admin: (await pendingPayment(t, sessions.admin)).id,
+    },
     plainWebinar: await createWebinar(t.dataSource),
     certificate: await certificates.save({ title: 'Диплом психолога' }),
     competence: await t.dataSource

@@ -1,6 +1,6 @@
 import { fastify } from 'fastify';
 import { createRootLogger, createUnredactedLogger } from './logger.js';
-import { OneLineRequestLog } from './request-log.js';
+import { lazyRequestLogger, OneLineRequestLog } from './request-log.js';
 
 describe('request log', () => {
   async function serve(path: string) {
@@ -9,6 +9,7 @@ describe('request log', () => {
     const app = fastify({
       loggerInstance: logger,
       logController: new OneLineRequestLog(createUnredactedLogger(logger)),
+      childLoggerFactory: lazyRequestLogger,
     });
     app.get('/api/v1/get-token', async () => ({ token: 'tok-secret' }));
     app.get('/api/broken', async () => {
@@ -44,11 +45,12 @@ describe('request log', () => {
     }
   });
 
-  it('still writes a failed request at error level', async () => {
+  it('still writes a failed request at error level, through its own logger made on first use', async () => {
     const entries = await serve('/api/broken');
     expect(entries).toContainEqual(
       expect.objectContaining({
         level: 50,
+        reqId: 'req-1',
         req: expect.objectContaining({ url: '/api/broken' }),
         res: { statusCode: 500 },
       }),

@@ -1,7 +1,7 @@
 import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { AppError } from '../errors/app-error.js';
 import { Messages } from '../errors/messages.js';
-import { pathsWithNul } from './forbidden-characters.js';
+import { pathsWithForbiddenCharacters } from './forbidden-characters.js';
 
 const cyrillic = /[А-Яа-яЁё]/;
 
@@ -33,7 +33,7 @@ class AppValidationPipe extends ValidationPipe {
   /** Values of custom decorators (the current user) come from the server, not the request. */
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'custom') return super.transform(value, metadata);
-    refuseNul(value, metadata);
+    refuseForbiddenCharacters(value, metadata);
     refuseNonObjectBody(value, metadata);
     return super.transform(value, metadata);
   }
@@ -48,8 +48,8 @@ class AppValidationPipe extends ValidationPipe {
 }
 
 /** One rule for every body, query and path parameter, whether or not a DTO describes it. */
-function refuseNul(value: unknown, metadata: ArgumentMetadata): void {
-  const paths = pathsWithNul(
+function refuseForbiddenCharacters(value: unknown, metadata: ArgumentMetadata): void {
+  const paths = pathsWithForbiddenCharacters(
     value,
     typeof value === 'string' ? (metadata.data ?? metadata.type) : '',
   );

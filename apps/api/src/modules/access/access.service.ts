@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, IsNull, Not } from 'typeorm';
+import { queryRows } from '../../infrastructure/database/pooled-query.js';
 import { AccessGrant } from './entities/access-grant.entity.js';
 
 export type GrantTarget = 'webinar' | 'kit';
@@ -59,7 +60,8 @@ export class AccessService {
   ): Promise<GrantExpiries> {
     const item = target === 'webinar' ? 'webinar_id' : 'kit_id';
     const kind = target === 'webinar' ? 'webinar_id IS NOT NULL' : 'webinar_id IS NULL';
-    const rows: { id: number; expires_at: Date }[] = await this.dataSource.query(
+    const rows = await queryRows<{ id: number; expires_at: Date }>(
+      this.dataSource.manager,
       `SELECT ${item} AS id, expires_at FROM access_grants
        WHERE user_id = $1 AND ${kind}${ids ? ` AND ${item} = ANY($2::int[])` : ''}`,
       ids ? [userId, ids] : [userId],

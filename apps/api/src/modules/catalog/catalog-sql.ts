@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { fromNumeric } from '../../infrastructure/database/columns.js';
+import { queryRows } from '../../infrastructure/database/pooled-query.js';
 import type { CustomPriceWindow } from './custom-price-window.js';
 
 /** A price window as a catalog query returns it: one element of the JSON built by priceWindowsSql. */
@@ -87,7 +88,8 @@ export async function queryCatalog<Row, Item>(
   toItem: (row: Row) => Item,
 ): Promise<Item[]> {
   if (!where) return [];
-  const rows: Row[] = await manager.query(
+  const rows = await queryRows<Row>(
+    manager,
     `${query.select} ${where.sql} ${query.order}`,
     where.parameters,
   );

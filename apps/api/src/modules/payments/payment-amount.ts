@@ -38,11 +38,15 @@ export function chargeFor(item: PricedItem, currency: Currency, type: PaymentTyp
 
 const symbols: Record<string, string> = { RUB: '₽', AZN: 'AZN' };
 
+/** Russian number formats, whole and with kopecks; built once, as building one is slow. */
+const wholeAmount = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+const amountWithCents = new Intl.NumberFormat('ru-RU', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
 /** "4 900 ₽", "30,75 AZN": for letters. */
 export function formatMoney(amountMinor: number, currency: string): string {
-  const major = toMajor(amountMinor).toLocaleString('ru-RU', {
-    minimumFractionDigits: amountMinor % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-  return `${major} ${symbols[currency] ?? currency}`;
+  const format = amountMinor % 100 === 0 ? wholeAmount : amountWithCents;
+  return `${format.format(toMajor(amountMinor))} ${symbols[currency] ?? currency}`;
 }

@@ -1,7 +1,21 @@
 import { applyDecorators, Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
+import {
+  epointResultBody,
+  ROBOKASSA_REQUIRED_FIELDS,
+  robokassaResultBody,
+  robokassaResultFields,
+  tinkoffNotificationBody,
+} from './dto/payment-callback.dto.js';
 import { PaymentCallbacksService } from './payment-callbacks.service.js';
 import { PaymentErrorCodes } from './payments.errors.js';
 import type { Acknowledgement, ProviderName, RawCallback } from './providers/payment-provider.js';
@@ -13,6 +27,14 @@ const CallbackDoc = (operationId: string, summary: string) =>
     ApiErrors(
       PaymentErrorCodes.PAYMENT_CALLBACK_REJECTED,
       PaymentErrorCodes.PAYMENT_PROVIDER_UNAVAILABLE,
+    ),
+  );
+
+/** The Robokassa ResultURL fields as query parameters, for the GET variant. */
+const RobokassaQueryDoc = () =>
+  applyDecorators(
+    ...Object.entries(robokassaResultFields).map(([name, schema]) =>
+      ApiQuery({ name, schema, required: ROBOKASSA_REQUIRED_FIELDS.includes(name) }),
     ),
   );
 
@@ -29,12 +51,14 @@ export class PaymentCallbacksController {
   @Post('robokassa/result')
   @HttpCode(200)
   @ApiConsumes('application/x-www-form-urlencoded')
+  @ApiBody({ schema: robokassaResultBody })
   @CallbackDoc('robokassaResult', 'Robokassa ResultURL (form fields); answers OK{InvId}')
   robokassaPost(@Body() body: RawCallback, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.answer('robokassa', body, reply);
   }
 
   @Get('robokassa/result')
+  @RobokassaQueryDoc()
   @CallbackDoc('robokassaResultGet', 'Robokassa ResultURL sent as GET (query fields)')
   robokassaGet(@Query() query: RawCallback, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.answer('robokassa', query, reply);
@@ -43,6 +67,7 @@ export class PaymentCallbacksController {
   @Post('epoint/result')
   @HttpCode(200)
   @ApiConsumes('application/x-www-form-urlencoded')
+  @ApiBody({ schema: epointResultBody })
   @CallbackDoc('epointResult', 'Epoint result_url (form fields data, signature); answers OK')
   epoint(@Body() body: RawCallback, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.answer('epoint', body, reply);
@@ -50,6 +75,7 @@ export class PaymentCallbacksController {
 
   @Post('tinkoff/notification')
   @HttpCode(200)
+  @ApiBody({ schema: tinkoffNotificationBody })
   @CallbackDoc('tinkoffNotification', 'Tinkoff NotificationURL (JSON); answers OK')
   tinkoff(@Body() body: RawCallback, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.answer('tinkoff', body, reply);

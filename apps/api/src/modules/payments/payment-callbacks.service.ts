@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Clock } from '../../common/clock/clock.js';
 import type { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../../common/clock/clock.js';
+import { queryRows } from '../../infrastructure/database/pooled-query.js';
 import { PaymentCallback } from './entities/payment-callback.entity.js';
 import { Payment } from './entities/payment.entity.js';
 import { PaymentProviders } from './payment-providers.js';
-import { recordTimeline } from './payment-timeline.js';
+import { recordTimeline, timelineDetails } from './payment-timeline.js';
 import { callbackRejected } from './payments.errors.js';
 import { PaymentsQueue } from './payments.queue.js';
 import type {
@@ -14,6 +15,28 @@ import type {
   RawCallback,
   VerifiedCallback,
 } from './providers/payment-provider.js';
+
+/** What a callback is checked against: the order as our record has it. */
+interface OrderTerms {
+  id: number;
+  provider: string | null;
+  currency: string;
+  amountMinor: number;
+}
+
+/** The callback row, and its timeline line marked as a repeat when the row was already there. */
+const STORE_CALLBACK_SQL = `
+  WITH stored AS (
+    INSERT INTO payment_callbacks (provider, event_key, payment_id, outcome, provider_status,
+                                   provider_payment_id, source, received_at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+    ON CONFLICT DO NOTHING
+    RETURNING id
+  ), noted AS (
+    INSERT INTO payment_events (payment_id, kind, details)
+    VALUES ($3, $9, $10::jsonb || jsonb_build_object('repeat', NOT EXISTS (SELECT 1 FROM stored)))
+  )
+  SELECT id FROM stored`;
 
 /** A callback event to store: from a provider, or from asking a provider (status check). */
 export interface CallbackRecord {
@@ -47,9 +70,11 @@ export class PaymentCallbacksService {
       throw callbackRejected(verification.reason);
     }
     const callback = verification.callback;
-    const payment = await this.dataSource.manager.findOne(Payment, {
-      where: { id: callback.paymentId },
-    });
+    const [payment] = await queryRows<OrderTerms>(
+      this.dataSource.manager,
+      'SELECT id, provider, currency, amount_minor AS "amountMinor" FROM payments WHERE id = $1',
+      [callback.paymentId],
+    );
     const mismatch = !payment
       ? 'unknown order'
       : payment.provider !== name
@@ -63,60 +88,52 @@ export class PaymentCallbacksService {
       await this.noteRejected(name, payment ? payment.id : null, mismatch, raw);
       throw callbackRejected(mismatch);
     }
-    const stored = await this.dataSource.transaction((manager) =>
-      this.store(manager, { provider: name, source: 'callback', event: callback, raw }),
-    );
+    const stored = await this.store(this.dataSource.manager, {
+      provider: name,
+      source: 'callback',
+      event: callback,
+      raw,
+    });
     if (!stored.processed) await this.queue.enqueueSettle(stored.id);
     return provider.acknowledge(callback);
   }
 
   /**
-   * Stores an event once per (provider, event key) and puts it on the timeline. Answers the stored
-   * row's id, and whether it was already settled (a repeat).
+   * Stores an event once per (provider, event key) and puts it on the timeline, both in one
+   * statement, so they are written together or not at all, with no transaction of their own. Answers
+   * the stored row's id, and whether it was already settled (a repeat).
    */
   async store(
     manager: EntityManager,
     record: CallbackRecord,
   ): Promise<{ id: number; processed: boolean }> {
     const { event } = record;
-    const inserted = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(PaymentCallback)
-      .values({
-        provider: record.provider,
-        eventKey: event.eventKey,
-        paymentId: event.paymentId,
-        outcome: event.outcome,
-        providerStatus: event.providerStatus,
-        providerPaymentId: event.providerPaymentId,
-        source: record.source,
-        receivedAt: this.clock.now(),
-      })
-      .orIgnore()
-      .returning(['id'])
-      .execute();
-    const newId = (inserted.raw as Array<{ id: number }>)[0]?.id;
-    const row = newId
-      ? { id: newId, processedAt: null }
-      : await manager.findOneOrFail(PaymentCallback, {
-          where: { provider: record.provider, eventKey: event.eventKey },
-          select: { id: true, processedAt: true },
-        });
-    await recordTimeline(
-      manager,
+    const details = {
+      provider: record.provider,
+      event_key: event.eventKey,
+      provider_status: event.providerStatus,
+      outcome: event.outcome,
+      verified: true,
+      raw: record.raw,
+    };
+    const inserted = (await manager.query(STORE_CALLBACK_SQL, [
+      record.provider,
+      event.eventKey,
       event.paymentId,
+      event.outcome,
+      event.providerStatus,
+      event.providerPaymentId,
+      record.source,
+      this.clock.now(),
       record.source === 'callback' ? 'callback' : 'status_check',
-      {
-        provider: record.provider,
-        event_key: event.eventKey,
-        provider_status: event.providerStatus,
-        outcome: event.outcome,
-        repeat: !newId,
-        verified: true,
-        raw: record.raw,
-      },
-    );
+      timelineDetails(details),
+    ])) as Array<{ id: number }>;
+    if (inserted[0]) return { id: inserted[0].id, processed: false };
+    // A repeat: its first copy was committed before this statement began, or while it waited.
+    const row = await manager.findOneOrFail(PaymentCallback, {
+      where: { provider: record.provider, eventKey: event.eventKey },
+      select: { id: true, processedAt: true },
+    });
     return { id: row.id, processed: row.processedAt !== null };
   }
 

@@ -11,7 +11,6 @@ import { WebinarsService } from '../webinars/webinars.service.js';
 import type { PaymentDataQueryDto } from './dto/payment-data.dto.js';
 import { Payment, PaymentType, ProductType } from './entities/payment.entity.js';
 import { chargeFor, type PricedItem } from './payment-amount.js';
-import { PaymentNotifications } from './payment-notifications.service.js';
 import { PaymentProviders } from './payment-providers.js';
 import { PaymentSettlementService } from './payment-settlement.service.js';
 import { recordTimeline } from './payment-timeline.js';
@@ -54,7 +53,6 @@ export class PaymentCheckoutService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly providers: PaymentProviders,
     private readonly settlement: PaymentSettlementService,
-    private readonly notifications: PaymentNotifications,
     private readonly webinars: WebinarsService,
     private readonly kits: KitsService,
     private readonly clock: Clock,
@@ -126,10 +124,9 @@ export class PaymentCheckoutService {
     await this.dataSource.transaction(async (manager) => {
       const locked = await this.settlement.lockPayment(manager, payment.id);
       await recordTimeline(manager, payment.id, 'created', { provider: null, amount_minor: 0 });
+      // Settling queues the letters too: a free gift still tells its recipient.
       await this.settlement.apply(manager, locked, 'paid', { via: 'free' });
     });
-    // A free gift still tells its recipient.
-    await this.notifications.sendOwed(payment.id);
     return {
       status: 'success',
       message: 'Успешно! Доступ открыт',

@@ -10,7 +10,7 @@ import { PaymentGrant } from './entities/payment-grant.entity.js';
 import { Payment, PaymentStatus, PaymentType, ProductType } from './entities/payment.entity.js';
 import { PaymentNotifications } from './payment-notifications.service.js';
 import { transition } from './payment-state.js';
-import { recordTimeline } from './payment-timeline.js';
+import { recordTimeline, recordTimelines, type TimelineEntry } from './payment-timeline.js';
 import type { ProviderOutcome } from './providers/payment-provider.js';
 
 export interface SettleContext {
@@ -28,8 +28,8 @@ export type SettleResult = string;
 /**
  * The one place a payment changes state, in the caller's transaction with the payment row locked:
  * the state machine decides, a paid payment grants access (through AccessGrantsService, the one
- * writer of access), a refunded one takes back exactly what it granted, and every step lands on the
- * payment's timeline.
+ * writer of access) and queues the letters it owes, a refunded one takes back exactly what it
+ * granted, and every step lands on the payment's timeline.
  */
 @Injectable()
 export class PaymentSettlementService {
@@ -44,7 +44,7 @@ export class PaymentSettlementService {
   async settleCallback(
     callbackId: number,
   ): Promise<{ paymentId: number; result: SettleResult } | null> {
-    const settled = await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       const callback = await manager.findOne(PaymentCallback, {
         where: { id: callbackId },
         lock: { mode: 'pessimistic_write' },
@@ -65,8 +65,6 @@ export class PaymentSettlementService {
       );
       return { paymentId: payment.id, result };
     });
-    if (settled) await this.notifications.sendOwed(settled.paymentId);
-    return settled;
   }
 
   lockPayment(manager: EntityManager, id: number): Promise<Payment> {
@@ -97,23 +95,54 @@ export class PaymentSettlementService {
     if (context.providerPaymentId && !payment.providerPaymentId) {
       payment.providerPaymentId = context.providerPaymentId;
     }
-    await recordTimeline(manager, payment.id, 'state', {
-      from: move.from,
-      to: move.to,
-      via: context.via,
-      provider_status: context.providerStatus ?? null,
-      ...(context.actorId ? { actor_id: context.actorId, reason: context.reason ?? null } : {}),
-    });
+    const timeline: TimelineEntry[] = [
+      {
+        paymentId: payment.id,
+        kind: 'state',
+        details: {
+          from: move.from,
+          to: move.to,
+          via: context.via,
+          provider_status: context.providerStatus ?? null,
+          ...(context.actorId ? { actor_id: context.actorId, reason: context.reason ?? null } : {}),
+        },
+      },
+    ];
     if (move.to === PaymentStatus.PAID) {
       payment.paidAt = now;
-      await this.grantAccess(manager, payment);
+      timeline.push(await this.grantAccess(manager, payment));
+      timeline.push(...(await this.notifications.queueLetters(manager, payment)));
     }
     if (move.to === PaymentStatus.REFUNDED) {
       payment.refundedAt = now;
-      await this.revokeAccess(manager, payment);
+      timeline.push(await this.revokeAccess(manager, payment));
     }
-    await manager.save(payment);
+    await this.saveSettled(manager, payment);
+    await recordTimelines(manager, timeline);
     return 'applied';
+  }
+
+  /**
+   * Writes what settling may change on the locked payment (callers set the refund's who and why
+   * first) in one UPDATE, without the read `save` makes to find what changed.
+   */
+  private saveSettled(manager: EntityManager, payment: Payment) {
+    return manager.update(
+      Payment,
+      { id: payment.id },
+      {
+        status: payment.status,
+        updatedAt: payment.updatedAt,
+        providerPaymentId: payment.providerPaymentId,
+        paidAt: payment.paidAt,
+        refundedAt: payment.refundedAt,
+        refundedBy: payment.refundedBy,
+        refundReason: payment.refundReason,
+        recipientId: payment.recipientId,
+        grantedAt: payment.grantedAt,
+        notifiedAt: payment.notifiedAt,
+      },
+    );
   }
 
   /**
@@ -132,22 +161,32 @@ export class PaymentSettlementService {
       lock: { mode: 'pessimistic_write' },
     });
     for (const payment of waiting) {
-      await this.grantTo(manager, payment, user.id);
+      const granted = await this.grantTo(manager, payment, user.id);
       payment.updatedAt = this.clock.now();
       await manager.save(payment);
+      await recordTimelines(manager, [granted]);
     }
     return waiting.map((payment) => payment.id);
   }
 
-  private async grantAccess(manager: EntityManager, payment: Payment): Promise<void> {
+  /** Grants what a paid payment bought; answers the timeline line that says what happened. */
+  private async grantAccess(manager: EntityManager, payment: Payment): Promise<TimelineEntry> {
     if (payment.type !== PaymentType.GIFT) return this.grantTo(manager, payment, payment.userId);
     // Logins are stored lower-cased, and so is gift_email: the match is case-insensitive.
     const recipient = await manager.findOne(User, { where: { login: payment.giftEmail! } });
     if (recipient) return this.grantTo(manager, payment, recipient.id);
-    await recordTimeline(manager, payment.id, 'gift_waiting', { gift_email: payment.giftEmail });
+    return {
+      paymentId: payment.id,
+      kind: 'gift_waiting',
+      details: { gift_email: payment.giftEmail },
+    };
   }
 
-  private async grantTo(manager: EntityManager, payment: Payment, userId: number): Promise<void> {
+  private async grantTo(
+    manager: EntityManager,
+    payment: Payment,
+    userId: number,
+  ): Promise<TimelineEntry> {
     const origin = { source: AccessSource.PAYMENT, paymentId: payment.id };
     const changes: GrantChange[] =
       payment.productType === ProductType.KIT
@@ -173,23 +212,28 @@ export class PaymentSettlementService {
     );
     payment.recipientId = userId;
     payment.grantedAt = now;
-    await recordTimeline(manager, payment.id, 'grant', {
-      user_id: userId,
-      grants: changes.map(({ grant, previousExpiresAt }) => ({
-        webinar_id: grant.webinarId,
-        kit_id: grant.kitId,
-        previous_expires_at: previousExpiresAt?.toISOString() ?? null,
-        expires_at: grant.expiresAt.toISOString(),
-      })),
-    });
+    return {
+      paymentId: payment.id,
+      kind: 'grant',
+      details: {
+        user_id: userId,
+        grants: changes.map(({ grant, previousExpiresAt }) => ({
+          webinar_id: grant.webinarId,
+          kit_id: grant.kitId,
+          previous_expires_at: previousExpiresAt?.toISOString() ?? null,
+          expires_at: grant.expiresAt.toISOString(),
+        })),
+      },
+    };
   }
 
-  private async revokeAccess(manager: EntityManager, payment: Payment): Promise<void> {
+  private async revokeAccess(manager: EntityManager, payment: Payment): Promise<TimelineEntry> {
     const given = await manager.find(PaymentGrant, { where: { paymentId: payment.id } });
     await this.grants.reverse(manager, given);
-    await recordTimeline(manager, payment.id, 'revoke', {
-      user_id: payment.recipientId,
-      grants: given.length,
-    });
+    return {
+      paymentId: payment.id,
+      kind: 'revoke',
+      details: { user_id: payment.recipientId, grants: given.length },
+    };
   }
 }

@@ -2,6 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { QueueName } from '../../infrastructure/queue/queues.js';
+import { within } from '../../infrastructure/queue/within.js';
 
 export const SETTLE_CALLBACK_JOB = 'settle-callback';
 export const RECONCILE_JOB = 'reconcile';
@@ -27,21 +28,16 @@ export class PaymentsQueue {
   constructor(@InjectQueue(QueueName.PAYMENTS) private readonly queue: Queue) {}
 
   async enqueueSettle(callbackId: number): Promise<boolean> {
-    const added = this.queue.add(SETTLE_CALLBACK_JOB, { callbackId } satisfies SettleCallbackJob, {
-      jobId: settleJobId(callbackId),
-    });
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), ENQUEUE_WAIT_MS);
-    });
+    const added = this.queue
+      .add(SETTLE_CALLBACK_JOB, { callbackId } satisfies SettleCallbackJob, {
+        jobId: settleJobId(callbackId),
+      })
+      .then(() => true);
     try {
-      return await Promise.race([added.then(() => true), timeout]);
+      return await within(added, ENQUEUE_WAIT_MS, false);
     } catch (error) {
       this.logger.warn(`Callback ${callbackId} not queued, the sweeper will: ${String(error)}`);
       return false;
-    } finally {
-      clearTimeout(timer);
-      added.catch(() => undefined);
     }
   }
 

@@ -1,4 +1,6 @@
 import type { ApiOperation, Schema } from '../openapi-operations.js';
+import { FORM_TYPE } from '../operation-request.js';
+import { toPlainText } from './json-text.js';
 
 /** Existing rows the fuzzer aims at, so malformed input reaches code past the "not found" check. */
 export interface FuzzTargets {
@@ -8,6 +10,8 @@ export interface FuzzTargets {
   competenceId: number;
   /** A user made for the fuzzer alone: admins' fuzzed changes land on it. */
   userId: number;
+  /** A pending payment of the fuzzer's learner. */
+  paymentId: number;
 }
 
 /** A well-formed request the fuzzer breaks one piece at a time. */
@@ -17,12 +21,15 @@ export interface BaseRequest {
   query: Record<string, string>;
   /** The JSON body, when the operation takes one. */
   json?: Record<string, unknown>;
+  /** The form fields, when the operation takes a urlencoded form. */
+  form?: Record<string, string>;
   /** The operation takes a multipart upload. */
   multipart: boolean;
 }
 
 /** The id of the fuzz target a path is about, judged by the resource it names. */
 function idForPath(path: string, targets: FuzzTargets): number {
+  if (path.includes('/payments')) return targets.paymentId;
   if (path.includes('/certificates')) return targets.certificateId;
   if (path.includes('/kits')) return targets.kitId;
   if (path.includes('/competencies')) return targets.competenceId;
@@ -63,10 +70,12 @@ export function exampleOf(schema: Schema, name: string, targets: FuzzTargets): u
 
 export function baseRequest(operation: ApiOperation, targets: FuzzTargets): BaseRequest {
   const id = String(idForPath(operation.path, targets));
-  const json =
-    operation.body?.contentType === 'application/json'
+  const bodyOf = (contentType: string) =>
+    operation.body?.contentType === contentType
       ? (exampleOf(operation.body.schema, '', targets) as Record<string, unknown>)
       : undefined;
+  const json = bodyOf('application/json');
+  const form = bodyOf(FORM_TYPE);
   return {
     path: Object.fromEntries(operation.pathParameters.map((name) => [name, id])),
     query: Object.fromEntries(
@@ -76,6 +85,9 @@ export function baseRequest(operation: ApiOperation, targets: FuzzTargets): Base
       ]),
     ),
     json,
+    form:
+      form &&
+      Object.fromEntries(Object.entries(form).map(([name, value]) => [name, toPlainText(value)])),
     multipart: operation.body?.contentType === 'multipart/form-data',
   };
 }

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { multipartBody, type MultipartPart } from '../multipart.js';
 import type { Schema } from '../openapi-operations.js';
+import { FORM_TYPE } from '../operation-request.js';
 import { PNG } from '../sample-image.js';
 import type { FuzzCase } from './fuzz-case.js';
 import { toJsonText } from './json-text.js';
 import { badDates, type Labelled, malformedValue } from './malformed-values.js';
+import { queryCases } from './request-line-cases.js';
 
 const JSON_TYPE = 'application/json';
 /** Twice the API's 1 MB body limit. */
@@ -113,6 +115,37 @@ export function jsonBodyCases(
     });
   }
   return fc.oneof(...cases);
+}
+
+/**
+ * Breaks a urlencoded form body: it is encoded as a query string is, so it is broken the same ways
+ * (a field malformed, repeated, bracketed or unknown, bad percent-encoding), or lacks a required field.
+ */
+export function formBodyCases(
+  schema: Schema,
+  base: Record<string, string>,
+): fc.Arbitrary<FuzzCase> {
+  const formCase = (kind: string, body: string): FuzzCase => ({
+    kind,
+    body,
+    contentType: FORM_TYPE,
+  });
+  const encodingCases = queryCases(base).map(({ kind, query }) =>
+    formCase(
+      kind.replace('query parameter', 'form field').replace('query string', 'form'),
+      query ?? '',
+    ),
+  );
+  const required = (schema.required ?? []).filter((name) => name in base);
+  if (required.length === 0) return encodingCases;
+  const withoutRequired = fc.constantFrom(...required).map((name) => {
+    const { [name]: _dropped, ...rest } = base;
+    return formCase('form without a required field', new URLSearchParams(rest).toString());
+  });
+  return fc.oneof(
+    { weight: 5, arbitrary: encodingCases },
+    { weight: 1, arbitrary: withoutRequired },
+  );
 }
 
 /** Bodies that are not JSON at all, or JSON under another name. */

@@ -1,5 +1,5 @@
 import { type ApiOperation, fillPath } from '../openapi-operations.js';
-import { bearer } from '../operation-request.js';
+import { bearer, FORM_TYPE } from '../operation-request.js';
 import { multipartBody } from '../multipart.js';
 import type { RawRequest } from '../raw-http.js';
 import type { BaseRequest } from './base-request.js';
@@ -27,6 +27,9 @@ export function assembleRequest(
   } else if (base.json) {
     body = toJsonText(base.json);
     contentType = 'application/json';
+  } else if (base.form) {
+    body = new URLSearchParams(base.form).toString();
+    contentType = FORM_TYPE;
   } else if (base.multipart) {
     const upload = multipartBody([
       { field: 'file', filename: 'a.png', contentType: 'image/png', content: PNG },

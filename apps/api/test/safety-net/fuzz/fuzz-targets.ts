@@ -1,11 +1,19 @@
 import { Certificate } from '../../../src/modules/certificates/entities/certificate.entity.js';
 import { createKit, createWebinar } from '../../support/catalog-factories.js';
-import { registerUser } from '../../support/factories.js';
+import { registerUser, type Session } from '../../support/factories.js';
 import type { TestApp } from '../../support/test-app.js';
+import { pendingPayment } from '../safety-payments.js';
 import type { FuzzTargets } from './base-request.js';
 
-/** Rows of the fuzzer's own, so what a fuzzed request manages to change touches nothing else. */
-export async function createFuzzTargets(t: TestApp, competenceId: number): Promise<FuzzTargets> {
+/**
+ * Rows of the fuzzer's own, so what a fuzzed request manages to change touches nothing else; the
+ * payment is its learner's, so the learner's requests about it get past the ownership check.
+ */
+export async function createFuzzTargets(
+  t: TestApp,
+  competenceId: number,
+  learner: Session,
+): Promise<FuzzTargets> {
   const webinar = await createWebinar(t.dataSource);
   const kit = await createKit(t.dataSource, [webinar]);
   const certificate = await t.dataSource
@@ -18,5 +26,6 @@ export async function createFuzzTargets(t: TestApp, competenceId: number): Promi
     certificateId: certificate.id,
     competenceId,
     userId: user.id,
+    paymentId: (await pendingPayment(t, learner)).id,
   };
 }

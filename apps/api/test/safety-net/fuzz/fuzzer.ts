@@ -53,7 +53,8 @@ export class Fuzzer {
       });
       for (const fuzzCase of cases) {
         const token = role === 'anonymous' ? null : this.sessions[role].token;
-        const result = await probe(this.tools, assembleRequest(operation, base, fuzzCase, token));
+        const request = assembleRequest(operation, base, fuzzCase, token);
+        const result = await probe(this.tools, operation.operationId, request);
         this.tools.report.fuzzRequests += 1;
         for (const finding of result.findings) {
           failures.push({

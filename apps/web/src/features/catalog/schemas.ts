@@ -14,6 +14,8 @@ export const giftSchema = z.object({
     .pipe(z.email(giftMessages.invalidEmail)),
 });
 export type GiftValues = z.infer<typeof giftSchema>;
+/** Which card pays for a gift: Russian ('Оплатить') or foreign (the AZN button, Epoint). */
+export type GiftCard = 'russian' | 'foreign';
 
 const consultationMessages = {
   nameRequired: 'consultation.validation.nameRequired',

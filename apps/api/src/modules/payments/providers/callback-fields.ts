@@ -1,4 +1,5 @@
 /** Readers for the fields of a received callback, which may hold anything a sender put there. */
+import { MAX_INT4 } from '../../../common/validation/limits.js';
 import { parseMinorValue } from './money-text.js';
 
 /** A non-empty string field, or null (absent, empty, an array from a repeated query key, ...). */
@@ -8,14 +9,15 @@ export function textField(raw: Record<string, unknown>, name: string): string | 
 }
 
 /**
- * Our payment record's id as a provider echoes it (InvId, order_id, OrderId): a positive integer,
- * as digits without a leading zero or as a JSON integer; null for anything else.
+ * Our payment record's id as a provider echoes it (InvId, order_id, OrderId): a positive integer
+ * within the id column's range, as digits without a leading zero or as a JSON integer; null for
+ * anything else (a larger number names no payment, and would fail the lookup in PostgreSQL).
  */
 export function parsePaymentId(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || !/^[1-9]\d{0,15}$/.test(text)) return null;
+  if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text)) return null;
   const id = Number(text);
-  return Number.isSafeInteger(id) ? id : null;
+  return id <= MAX_INT4 ? id : null;
 }
 
 /**

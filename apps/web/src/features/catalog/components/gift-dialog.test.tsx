@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
 import { GiftForm } from './gift-dialog';
 
-function setup() {
+function setup(aznPrice = 98) {
   const user = userEvent.setup();
   const onSubmit = vi.fn();
-  renderWithProviders(<GiftForm onSubmit={onSubmit} />);
+  renderWithProviders(<GiftForm onSubmit={onSubmit} aznPrice={aznPrice} />);
   return { user, onSubmit, email: screen.getByTestId('gift-email') };
 }
 
@@ -43,7 +43,9 @@ describe('GiftForm', () => {
   it('submits with Enter and resets the form', async () => {
     const { user, email, onSubmit } = setup();
     await user.type(email, 'friend@example.com{Enter}');
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'friend@example.com' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ email: 'friend@example.com' }, 'russian'),
+    );
     await waitFor(() => expect(email).toHaveValue(''));
   });
 
@@ -52,7 +54,9 @@ describe('GiftForm', () => {
     await user.type(email, 'friend@example.com');
     await waitFor(() => expect(screen.getByTestId('gift-submit')).toBeEnabled());
     await user.click(screen.getByTestId('gift-submit'));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'friend@example.com' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ email: 'friend@example.com' }, 'russian'),
+    );
     await waitFor(() => expect(email).toHaveValue(''));
   });
 
@@ -62,5 +66,25 @@ describe('GiftForm', () => {
     expect(screen.getByTestId('gift-submit')).toBeDisabled();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(email).toHaveValue('friend@');
+  });
+
+  it('offers the foreign-card button with the AZN price, enabled once the address is valid', async () => {
+    const { user, email, onSubmit } = setup(98);
+    const foreign = screen.getByTestId('gift-foreign-card');
+    expect(foreign).toHaveTextContent('У меня иностранная карта* (98 AZN)');
+    expect(foreign).toBeDisabled();
+    await user.type(email, 'friend@example.com');
+    await waitFor(() => expect(foreign).toBeEnabled());
+    await user.click(foreign);
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ email: 'friend@example.com' }, 'foreign'),
+    );
+    await waitFor(() => expect(email).toHaveValue(''));
+  });
+
+  it('hides the foreign-card button when the AZN price is 0', () => {
+    setup(0);
+    expect(screen.queryByTestId('gift-foreign-card')).not.toBeInTheDocument();
+    expect(screen.getByTestId('gift-submit')).toBeInTheDocument();
   });
 });

@@ -189,9 +189,10 @@ function PurchaseButtons({ item, productType, buyTitle }: PurchaseButtonsProps) 
       <GiftDialog
         open={giftOpen}
         onOpenChange={setGiftOpen}
-        onSubmit={({ email }) => {
+        aznPrice={item.final_price_azn}
+        onSubmit={({ email }, card) => {
           setGiftOpen(false);
-          purchase.gift(email);
+          purchase.gift(email, card);
         }}
       />
     </Stack>

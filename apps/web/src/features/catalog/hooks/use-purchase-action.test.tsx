@@ -141,6 +141,33 @@ describe('usePurchaseAction (through the purchase block)', () => {
     await waitFor(() => expect(screen.queryByTestId('gift-dialog')).not.toBeInTheDocument());
   });
 
+  it('pays a gift through Epoint when the foreign-card button of the gift dialog is used', async () => {
+    const submitted = captureFormSubmits();
+    const epoint = {
+      status: 'success',
+      message: 'ok',
+      IsFree: false,
+      payment_id: 52,
+      url: 'https://epoint.az/api/1/checkout',
+      data: 'eyJvcmRlcl9pZCI6IjUyIn0=',
+      signature: 'c2lnbmF0dXJl',
+    };
+    const { calls } = stubFetch({ [paymentDataPath('epoint')]: () => ({ body: epoint }) });
+    const { user } = setup(buildKit({ id: 3, final_price_azn: 198 }), 'kit');
+    await user.click(screen.getByTestId('gift-button'));
+    await user.type(await screen.findByTestId('gift-email'), 'friend@example.com');
+    await user.click(screen.getByTestId('gift-foreign-card'));
+
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(queryOf(calls[0])).toEqual({
+      id: '3',
+      product_type: 'kit',
+      type: '2',
+      gift_email: 'friend@example.com',
+    });
+    expect(fieldsOf(submitted[0])).toEqual({ data: epoint.data, signature: epoint.signature });
+  });
+
   it('says "Успешно!" and reloads the catalog and the menu flags for a free item', async () => {
     const submitted = captureFormSubmits();
     const { calls } = stubFetch({

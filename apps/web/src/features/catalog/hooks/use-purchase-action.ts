@@ -19,6 +19,7 @@ import { refreshAccessFlags } from '@/lib/session/access-flags';
 import { useSession } from '@/lib/session/session-store';
 import { getCheckout } from '../api/get-checkout';
 import type { Checkout } from '../payment-data-schemas';
+import type { GiftCard } from '../schemas';
 
 /** Which button started the payment, so that one shows the spinner. */
 export type PurchaseAction = 'buy' | 'foreignCard' | 'gift';
@@ -111,7 +112,13 @@ export function usePurchaseAction(id: number, productType: ProductType) {
         provider: PAYMENT_PROVIDERS.epoint,
         type: PAYMENT_TYPES.purchase,
       }),
-    gift: (giftEmail: string) =>
-      start({ action: 'gift', provider: rubProvider, type: PAYMENT_TYPES.gift, giftEmail }),
+    /** A gift paid with a Russian card, or with a foreign one through Epoint. */
+    gift: (giftEmail: string, card: GiftCard) =>
+      start({
+        action: 'gift',
+        provider: card === 'foreign' ? PAYMENT_PROVIDERS.epoint : rubProvider,
+        type: PAYMENT_TYPES.gift,
+        giftEmail,
+      }),
   };
 }

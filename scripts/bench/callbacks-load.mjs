@@ -1,0 +1,127 @@
+// Sends Robokassa ResultURL callbacks the way Robokassa does (a form POST, OutSum with six decimals,
+// the MD5 signature in upper case) at a fixed concurrency, and watches PostgreSQL until every
+// payment is paid with its access grant.
+
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The ResultURL form of one paid invoice, signed with password #2. */
+export function robokassaResultForm(invId, amountMinor, password2) {
+  const outSum = `${Math.floor(amountMinor / 100)}.${String(amountMinor % 100).padStart(2, '0')}0000`;
+  const signature = createHash('md5')
+    .update(`${outSum}:${invId}:${password2}`, 'utf8')
+    .digest('hex')
+    .toUpperCase();
+  return new URLSearchParams({
+    OutSum: outSum,
+    InvId: String(invId),
+    SignatureValue: signature,
+    EMail: `buyer${invId}@callbacks.bench`,
+    PaymentMethod: 'BankCard',
+    Fee: '0.00',
+  }).toString();
+}
+
+function post(agent, url, body) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, text }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
+ * Sends one callback per payment, `concurrency` at a time over kept-alive connections; fails on any
+ * answer other than 200 `OK{InvId}`. Answers each answer's latency in milliseconds.
+ */
+export async function sendCallbacks(apiUrl, paymentIds, { amountMinor, password2, concurrency }) {
+  const url = `${apiUrl}/api/v1/payment/robokassa/result`;
+  const forms = paymentIds.map((id) => robokassaResultForm(id, amountMinor, password2));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const latencies = new Float64Array(paymentIds.length);
+  let next = 0;
+  const sender = async () => {
+    while (next < paymentIds.length) {
+      const index = next++;
+      const started = performance.now();
+      const answer = await post(agent, url, forms[index]);
+      latencies[index] = performance.now() - started;
+      if (answer.status !== 200 || answer.text !== `OK${paymentIds[index]}`) {
+        throw new Error(`callback ${paymentIds[index]}: ${answer.status} ${answer.text}`);
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: concurrency }, sender));
+  } finally {
+    agent.destroy();
+  }
+  return latencies;
+}
+
+/**
+ * Polls until every payment with an id in [first, last] is paid and granted; fails when nothing
+ * moves for `stallMs`. Answers the moment (performance.now()) the last one was seen settled.
+ */
+export async function waitUntilPaid(client, [first, last], { pollMs = 20, stallMs = 30_000 } = {}) {
+  const total = last - first + 1;
+  let settled = -1;
+  let movedAt = performance.now();
+  for (;;) {
+    const {
+      rows: [row],
+    } = await client.query(
+      `SELECT count(*)::int AS n FROM payments
+       WHERE id BETWEEN $1 AND $2 AND status = 'paid' AND granted_at IS NOT NULL`,
+      [first, last],
+    );
+    const now = performance.now();
+    if (row.n === total) return now;
+    if (row.n !== settled) [settled, movedAt] = [row.n, now];
+    if (now - movedAt > stallMs) {
+      throw new Error(
+        `only ${settled} of ${total} payments settled; stuck for ${stallMs / 1000} s`,
+      );
+    }
+    await sleep(pollMs);
+  }
+}
+
+/** Checks the outcome: one paid record, one processed callback and one grant per payment. */
+export async function checkExactlyOnce(client, [first, last]) {
+  const {
+    rows: [row],
+  } = await client.query(
+    `SELECT
+       (SELECT count(*) FROM payments WHERE id BETWEEN $1 AND $2 AND status = 'paid')::int AS paid,
+       (SELECT count(*) FROM payment_callbacks
+         WHERE payment_id BETWEEN $1 AND $2 AND processed_at IS NOT NULL)::int AS callbacks,
+       (SELECT count(*) FROM access_grants WHERE payment_id BETWEEN $1 AND $2)::int AS grants,
+       (SELECT count(*) FROM payment_grants WHERE payment_id BETWEEN $1 AND $2)::int AS links`,
+    [first, last],
+  );
+  const total = last - first + 1;
+  const wrong = Object.entries(row).filter(([, count]) => count !== total);
+  if (wrong.length > 0) {
+    throw new Error(`expected ${total} of each, got ${JSON.stringify(row)}`);
+  }
+}
