@@ -130,6 +130,21 @@ export function redisPrefix(run, redisUrl) {
   return prefix;
 }
 
+/** The settings the built API and worker run with in production, on this run's servers. */
+function productionEnv(run, settings, { databaseUrl, redisUrl, prefix, env }) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    LOG_LEVEL: settings.logLevel,
+    MAIL_OUTBOX_DIR: path.join(run.workDir, 'outbox'),
+    UPLOAD_DIR: path.join(run.workDir, 'uploads'),
+    ...env,
+  };
+}
+
 /**
  * Starts the built API as in production (`env` adds to or overrides its settings) and waits until it
  * answers; answers its base URL and its Redis key prefix.
@@ -140,25 +155,48 @@ export async function startBuiltApi(run, settings, { databaseUrl, redisUrl, env 
   const logFile = path.join(run.workDir, 'api.log');
   const api = startNode([...settings.apiNodeArgs, path.join(settings.apiDist, 'main.js')], {
     cwd: path.dirname(settings.apiDist),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: prefix,
-      LOG_LEVEL: settings.logLevel,
-      // One client sends every request: the per-IP limit would only measure 429 answers.
-      THROTTLE_GLOBAL_PER_MINUTE: '1000000000',
-      MAIL_OUTBOX_DIR: path.join(run.workDir, 'outbox'),
-      UPLOAD_DIR: path.join(run.workDir, 'uploads'),
-      ...env,
-    },
+    env: productionEnv(run, settings, {
+      databaseUrl,
+      redisUrl,
+      prefix,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        // One client sends every request: the per-IP limit would only measure 429 answers.
+        THROTTLE_GLOBAL_PER_MINUTE: '1000000000',
+        ...env,
+      },
+    }),
     logFile,
   });
   run.defer(() => api.stop());
   const url = `http://127.0.0.1:${port}`;
   await waitUntilReady(`${url}/api/health`, api, { logFile });
   return { url, redisPrefix: prefix };
+}
+
+/**
+ * Starts the built queue worker (`node dist/worker.js`) as its own process, as docker-compose does,
+ * on the API's Redis prefix, and waits until it says it has started.
+ */
+export async function startBuiltWorker(run, settings, { databaseUrl, redisUrl, prefix, env = {} }) {
+  const logFile = path.join(run.workDir, 'worker.log');
+  const worker = startNode([...settings.apiNodeArgs, path.join(settings.apiDist, 'worker.js')], {
+    cwd: path.dirname(settings.apiDist),
+    env: productionEnv(run, settings, { databaseUrl, redisUrl, prefix, env }),
+    logFile,
+  });
+  run.defer(() => worker.stop());
+  await waitForLogLine(logFile, 'Queue worker started', worker);
+}
+
+/** Polls `logFile` until it holds `text`; fails when the process exits first or time runs out. */
+async function waitForLogLine(logFile, text, handle, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!handle.running()) throw new Error(`the process exited; see ${logFile}`);
+    if (fs.existsSync(logFile) && fs.readFileSync(logFile, 'utf8').includes(text)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no "${text}" within ${timeoutMs / 1000}s; see ${logFile}`);
 }

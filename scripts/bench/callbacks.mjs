@@ -4,7 +4,8 @@
 //
 // Creates a fresh database, migrates it with the built API (apps/api/dist, built first if missing),
 // seeds learners, one priced course and one pending Robokassa payment each, and starts the built API
-// as in production (LOG_LEVEL=info, the queue worker in the API, real Robokassa keys: no sandbox).
+// and queue worker as in production (two processes, as docker-compose runs them; LOG_LEVEL=info,
+// real Robokassa keys: no sandbox).
 // Then, on the same Redis and PostgreSQL:
 //   - bare BullMQ: a queue and a worker of our concurrency (8), each job one UPDATE: jobs/s;
 //   - ours: one correctly signed callback per payment, BENCH_CALLBACKS_CONCURRENCY at a time, each
@@ -33,6 +34,7 @@ import {
   freshDatabase,
   redisPrefix,
   startBuiltApi,
+  startBuiltWorker,
 } from './bench-run.mjs';
 import { checkExactlyOnce, sendCallbacks, waitUntilPaid } from './callbacks-load.mjs';
 import { seedPendingPayments } from './callbacks-seed.mjs';
@@ -123,11 +125,14 @@ async function main() {
     client,
     settings.warmup + settings.callbacks,
   );
+  // As docker-compose runs it: the API answers, a worker process of its own settles.
+  const env = { PAYMENTS_SANDBOX: 'false', ...keys };
   const api = await startBuiltApi(run, settings, {
     databaseUrl,
     redisUrl,
-    env: { QUEUE_WORKER_IN_API: 'true', PAYMENTS_SANDBOX: 'false', ...keys },
+    env: { ...env, QUEUE_WORKER_IN_API: 'false' },
   });
+  await startBuiltWorker(run, settings, { databaseUrl, redisUrl, prefix: api.redisPrefix, env });
 
   say('bare BullMQ');
   const queues = pathToFileURL(path.join(settings.apiDist, 'infrastructure/queue/queues.js'));

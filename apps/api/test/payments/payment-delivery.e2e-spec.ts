@@ -113,6 +113,17 @@ describe('payment callbacks and delivery', () => {
     });
   });
 
+  it('a rejected callback is kept on the timeline, at most 20 per payment', async () => {
+    const buyer = await registerUser(t.http);
+    const { payment_id: id } = await startCheckout(t, buyer, 'robokassa', { id: course.id });
+    for (let sent = 0; sent < 25; sent += 1) {
+      await robokassaPost(robokassaResult(id, 490000, 'forged')).expect(400);
+    }
+    const kinds = await timelineOf(t, id);
+    expect(kinds.filter((kind) => kind === 'callback_rejected')).toHaveLength(20);
+    expect((await paymentOf(t, id)).status).toBe(PaymentStatus.PENDING);
+  });
+
   it('200 identical callbacks at once: one stored event, one paid record, one grant', async () => {
     const buyer = await registerUser(t.http);
     const { payment_id: id } = await startCheckout(t, buyer, 'robokassa', { id: course.id });

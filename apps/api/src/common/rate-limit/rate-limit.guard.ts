@@ -10,6 +10,7 @@ import { Messages } from '../errors/messages.js';
 import { MemoryWindowCounter } from './memory-window-counter.js';
 import {
   RATE_LIMIT_KEY,
+  type RateLimitedRequest,
   type RateLimitPolicy,
   type RateLimitRule,
   rateLimitRules,
@@ -17,6 +18,8 @@ import {
   windowKey,
 } from './rate-limit.js';
 import { RedisWindowCounter } from './redis-window-counter.js';
+
+type RouteHandler = ReturnType<ExecutionContext['getHandler']>;
 
 /** Client addresses the per-instance flood guard keeps counts for (about 100 bytes each). */
 const MAX_TRACKED_ADDRESSES = 50_000;
@@ -30,6 +33,7 @@ export class RateLimitGuard implements CanActivate {
   private readonly sharedCounter: RedisWindowCounter;
   /** One counter per window length (today only the global minute). */
   private readonly instanceCounters = new Map<number, MemoryWindowCounter>();
+  private readonly policies = new WeakMap<RouteHandler, RateLimitPolicy>();
 
   constructor(
     private readonly reflector: Reflector,
@@ -43,15 +47,8 @@ export class RateLimitGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const rules = rateLimitRules(
-      {
-        ip: request.ip,
-        route: request.routeOptions.url ?? request.url,
-        login: credentialLogin(request),
-      },
-      this.reflector.get<RateLimitPolicy>(RATE_LIMIT_KEY, context.getHandler()),
-      this.config.throttle,
-    );
+    const policy = this.policyOf(context.getHandler());
+    const rules = rateLimitRules(limitedRequest(request, policy), policy, this.config.throttle);
     const now = this.clock.now().getTime();
     const exceeded: RateLimitRule[] = [];
     const shared: RateLimitRule[] = [];
@@ -70,6 +67,14 @@ export class RateLimitGuard implements CanActivate {
       });
   }
 
+  /** The handler's policy, read from its metadata once rather than on every request. */
+  private policyOf(handler: RouteHandler): RateLimitPolicy {
+    if (!this.policies.has(handler)) {
+      this.policies.set(handler, this.reflector.get<RateLimitPolicy>(RATE_LIMIT_KEY, handler));
+    }
+    return this.policies.get(handler);
+  }
+
   private instanceCounter(windowSeconds: number): MemoryWindowCounter {
     let counter = this.instanceCounters.get(windowSeconds);
     if (!counter) {
@@ -86,6 +91,19 @@ function allowOrRefuse(context: ExecutionContext, exceeded: RateLimitRule[], now
   const retryAfter = Math.max(...exceeded.map((rule) => retryAfterSeconds(rule, now)));
   context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(retryAfter));
   throw new AppError('TOO_MANY_REQUESTS', Messages.tooManyRequests);
+}
+
+/**
+ * What the request's counters are keyed on. The route and the login name only the credential
+ * counters, so other requests skip reading them (Fastify builds `routeOptions` anew on each read).
+ */
+function limitedRequest(request: FastifyRequest, policy: RateLimitPolicy): RateLimitedRequest {
+  if (policy !== 'credentials') return { ip: request.ip, route: request.url };
+  return {
+    ip: request.ip,
+    route: request.routeOptions.url ?? request.url,
+    login: credentialLogin(request),
+  };
 }
 
 function credentialLogin(request: FastifyRequest): string | undefined {

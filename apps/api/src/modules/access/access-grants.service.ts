@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager, In, IsNull, Not } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
 import { AuditService } from '../audit/audit.service.js';
-import { extendedExpiry } from './access-rules.js';
+import { entityColumnsSql, entityFromRow } from '../../infrastructure/database/entity-rows.js';
+import { ACCESS_PERIOD_MS, extendedExpiry } from './access-rules.js';
 import { AccessGrant, AccessSource } from './entities/access-grant.entity.js';
 import { KitCourses } from './kit-courses.js';
 
@@ -32,6 +33,33 @@ export interface WebinarAccessChange {
   expiresAt?: Date;
 }
 
+/**
+ * One webinar grant in one statement: the row locked and read first (its expiry is the "before"),
+ * then inserted or extended by the renewal rule (`extendedExpiry`, in SQL: from the later of now
+ * and the old expiry; `starts_at` reset when it had expired) unless $8 sets the expiry.
+ * The INSERT reads `previous`, so the lock is taken before the write.
+ */
+const upsertWebinarGrantSql = (columns: string) => `
+  WITH previous AS (
+    SELECT expires_at FROM access_grants WHERE user_id = $1 AND webinar_id = $2 FOR UPDATE
+  ), upserted AS (
+    INSERT INTO access_grants AS g (user_id, webinar_id, kit_id, source, payment_id, granted_by,
+                                    starts_at, expires_at, updated_at)
+    SELECT $1::int, $2::int, $3::int, $4::access_source, $5::int, $6::int, $7::timestamptz,
+           COALESCE($8::timestamptz, GREATEST(previous.expires_at, $7::timestamptz) + $9::interval),
+           $7::timestamptz
+    FROM (VALUES (1)) AS one LEFT JOIN previous ON true
+    ON CONFLICT (user_id, webinar_id) WHERE webinar_id IS NOT NULL DO UPDATE SET
+      expires_at = EXCLUDED.expires_at,
+      starts_at = CASE WHEN g.expires_at <= EXCLUDED.starts_at THEN EXCLUDED.starts_at
+                       ELSE g.starts_at END,
+      source = EXCLUDED.source, payment_id = EXCLUDED.payment_id,
+      granted_by = EXCLUDED.granted_by, updated_at = EXCLUDED.updated_at
+    RETURNING g.*, (xmax = 0) AS inserted
+  )
+  SELECT ${columns}, u.inserted, (SELECT expires_at FROM previous) AS "previousExpiresAt"
+  FROM upserted u`;
+
 /** The one place that writes access grants: purchases, renewals and admins' manual changes. */
 @Injectable()
 export class AccessGrantsService {
@@ -41,20 +69,36 @@ export class AccessGrantsService {
     private readonly kitCourses: KitCourses,
   ) {}
 
-  /** Grants or extends one webinar; the row is locked so concurrent grants extend once each. */
+  /**
+   * Grants or extends one webinar in one statement; the row is locked so concurrent grants extend
+   * once each. Two first grants of one row racing: the later one fails, as an insert would, and its
+   * transaction is retried, since the expiry it extended is not known.
+   */
   async grantWebinar(
     manager: EntityManager,
     userId: number,
     change: WebinarAccessChange & { kitId?: number | null },
     origin: GrantOrigin,
   ): Promise<GrantChange> {
-    return this.upsert(
-      manager,
+    const metadata = manager.connection.getMetadata(AccessGrant);
+    const [row] = (await manager.query(upsertWebinarGrantSql(entityColumnsSql(metadata, 'u')), [
       userId,
-      { webinarId: change.webinarId, kitId: change.kitId ?? null },
-      change.expiresAt,
-      origin,
-    );
+      change.webinarId,
+      change.kitId ?? null,
+      origin.source,
+      origin.paymentId ?? null,
+      origin.grantedBy ?? null,
+      this.clock.now(),
+      change.expiresAt ?? null,
+      `${ACCESS_PERIOD_MS} milliseconds`,
+    ])) as Array<Record<string, unknown> & { inserted: boolean; previousExpiresAt: Date | null }>;
+    if (!row!.inserted && row!.previousExpiresAt === null) {
+      throw new Error(`A concurrent first grant of webinar ${change.webinarId}; retry`);
+    }
+    return {
+      grant: entityFromRow<AccessGrant>(metadata, row!),
+      previousExpiresAt: row!.previousExpiresAt,
+    };
   }
 
   /** A kit purchase: the kit itself and every webinar in it, each extended by the same rule. */

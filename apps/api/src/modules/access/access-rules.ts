@@ -2,6 +2,8 @@
 
 export const ACCESS_PERIOD_DAYS = 365;
 const DAY_MS = 24 * 3600 * 1000;
+/** The period in milliseconds: what SQL adds to mean the same instant as `extendedExpiry`. */
+export const ACCESS_PERIOD_MS = ACCESS_PERIOD_DAYS * DAY_MS;
 
 export const AccessState = {
   CAN_BUY: 'can_buy',
@@ -22,5 +24,5 @@ export function accessState(grant: { expiresAt: Date } | null | undefined, now: 
  */
 export function extendedExpiry(currentExpiry: Date | null | undefined, now: Date): Date {
   const from = currentExpiry && currentExpiry.getTime() > now.getTime() ? currentExpiry : now;
-  return new Date(from.getTime() + ACCESS_PERIOD_DAYS * DAY_MS);
+  return new Date(from.getTime() + ACCESS_PERIOD_MS);
 }

@@ -1,15 +1,10 @@
-import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { Module } from '@nestjs/common';
+import { AuditCoreModule } from './audit-core.module.js';
 import { AuditController } from './audit.controller.js';
-import { AuditService } from './audit.service.js';
-import { AuditEntry } from './entities/audit-entry.entity.js';
 
-/** Global: every admin change anywhere is audited through the same service. */
-@Global()
+/** The admin's audit log endpoint, over the global audit service. */
 @Module({
-  imports: [TypeOrmModule.forFeature([AuditEntry])],
+  imports: [AuditCoreModule],
   controllers: [AuditController],
-  providers: [AuditService],
-  exports: [AuditService],
 })
 export class AuditModule {}

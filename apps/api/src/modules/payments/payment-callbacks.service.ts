@@ -4,9 +4,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
 import { queryRows } from '../../infrastructure/database/pooled-query.js';
 import { PaymentCallback } from './entities/payment-callback.entity.js';
-import { Payment } from './entities/payment.entity.js';
 import { PaymentProviders } from './payment-providers.js';
-import { recordTimeline, timelineDetails } from './payment-timeline.js';
+import { timelineDetails } from './payment-timeline.js';
 import { callbackRejected } from './payments.errors.js';
 import { PaymentsQueue } from './payments.queue.js';
 import type {
@@ -37,6 +36,15 @@ const STORE_CALLBACK_SQL = `
     VALUES ($3, $9, $10::jsonb || jsonb_build_object('repeat', NOT EXISTS (SELECT 1 FROM stored)))
   )
   SELECT id FROM stored`;
+
+const REJECTED_NOTES_KEPT = 20;
+
+const NOTE_REJECTED_SQL = `
+  INSERT INTO payment_events (payment_id, kind, details)
+  SELECT p.id, 'callback_rejected', $2::jsonb FROM payments p
+  WHERE p.id = $1
+    AND (SELECT count(*) FROM payment_events e
+         WHERE e.payment_id = $1 AND e.kind = 'callback_rejected') < $3`;
 
 /** A callback event to store: from a provider, or from asking a provider (status check). */
 export interface CallbackRecord {
@@ -137,7 +145,11 @@ export class PaymentCallbacksService {
     return { id: row.id, processed: row.processedAt !== null };
   }
 
-  /** A rejected callback for a known order goes on its timeline; it changes nothing else. */
+  /**
+   * A rejected callback for a known order goes on its timeline; it changes nothing else. Anyone can
+   * send one, so a payment keeps at most REJECTED_NOTES_KEPT of them: enough to investigate, too few
+   * to fill the table.
+   */
   private async noteRejected(
     provider: string,
     paymentId: number | null,
@@ -146,14 +158,11 @@ export class PaymentCallbacksService {
   ): Promise<void> {
     this.logger.warn(`Rejected ${provider} callback for order ${paymentId ?? '?'}: ${reason}`);
     if (paymentId === null) return;
-    const exists = await this.dataSource.manager.exists(Payment, { where: { id: paymentId } });
-    if (exists) {
-      await recordTimeline(this.dataSource.manager, paymentId, 'callback_rejected', {
-        provider,
-        reason,
-        verified: false,
-        raw,
-      });
-    }
+    const details = timelineDetails({ provider, reason, verified: false, raw });
+    await this.dataSource.manager.query(NOTE_REJECTED_SQL, [
+      paymentId,
+      details,
+      REJECTED_NOTES_KEPT,
+    ]);
   }
 }

@@ -17,7 +17,10 @@ const MAIL_WAIT_MS = 2_000;
 const owesLetters = (payment: Payment) =>
   payment.status === PaymentStatus.PAID && payment.notifiedAt === null;
 
-const displayName = (user: User) =>
+/** What the letters say about the buyer. */
+export type LetterBuyer = Pick<User, 'login' | 'email' | 'firstName' | 'lastName'>;
+
+const displayName = (user: LetterBuyer) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.login;
 
 /**
@@ -62,10 +65,15 @@ export class PaymentNotifications {
    * Queues the letters a payment locked in the caller's transaction owes, sets its `notifiedAt`
    * (the caller writes it) and answers the timeline line to add. When the queue does not take them
    * they stay owed: the failure is logged, nothing is answered, and the caller's transaction goes on.
+   * `buyer` saves the read when the caller already has it.
    */
-  async queueLetters(manager: EntityManager, payment: Payment): Promise<TimelineEntry[]> {
+  async queueLetters(
+    manager: EntityManager,
+    payment: Payment,
+    buyer?: LetterBuyer,
+  ): Promise<TimelineEntry[]> {
     if (!owesLetters(payment)) return [];
-    const buyer = await manager.findOneOrFail(User, { where: { id: payment.userId } });
+    buyer ??= await manager.findOneOrFail(User, { where: { id: payment.userId } });
     const letters = this.letters(payment, buyer);
     try {
       for (const [, letter] of letters) await this.enqueue(letter);
@@ -78,7 +86,10 @@ export class PaymentNotifications {
     return [{ paymentId: payment.id, kind: 'mail', details: { letters: letters.map(([k]) => k) } }];
   }
 
-  private letters(payment: Payment, buyer: User): Array<[kind: string, letter: MailMessage]> {
+  private letters(
+    payment: Payment,
+    buyer: LetterBuyer,
+  ): Array<[kind: string, letter: MailMessage]> {
     const links = {
       account: `${this.config.webUrl}/account/payments`,
       site: this.config.webUrl,

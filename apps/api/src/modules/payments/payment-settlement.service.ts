@@ -2,15 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
+import { entityColumnsSql, entityFromRow } from '../../infrastructure/database/entity-rows.js';
 import { AccessGrantsService, type GrantChange } from '../access/access-grants.service.js';
 import { AccessSource } from '../access/entities/access-grant.entity.js';
 import { User } from '../users/entities/user.entity.js';
-import { PaymentCallback } from './entities/payment-callback.entity.js';
 import { PaymentGrant } from './entities/payment-grant.entity.js';
 import { Payment, PaymentStatus, PaymentType, ProductType } from './entities/payment.entity.js';
-import { PaymentNotifications } from './payment-notifications.service.js';
+import { type LetterBuyer, PaymentNotifications } from './payment-notifications.service.js';
+import { type PaymentGrantLink, writeSettlement } from './payment-settlement-writes.js';
 import { transition } from './payment-state.js';
-import { recordTimeline, recordTimelines, type TimelineEntry } from './payment-timeline.js';
+import type { TimelineEntry } from './payment-timeline.js';
 import type { ProviderOutcome } from './providers/payment-provider.js';
 
 export interface SettleContext {
@@ -20,6 +21,39 @@ export interface SettleContext {
   providerPaymentId?: string | null;
   actorId?: number;
   reason?: string;
+  /** The stored callback being settled: marked processed in the same statement as the payment. */
+  callbackId?: number;
+  /** The buyer, when read with the lock: the receipt needs no read of its own. */
+  buyer?: LetterBuyer;
+}
+
+/** The stored callback and its payment, locked, and the buyer, as one statement reads them. */
+interface LockedCallbackRow extends LetterBuyer {
+  callbackOutcome: string;
+  callbackSource: string;
+  callbackProviderStatus: string;
+  callbackProviderPaymentId: string | null;
+  callbackProcessedAt: Date | null;
+  callbackResult: string | null;
+}
+
+const lockCallbackSql = (paymentColumns: string) => `
+  SELECT c.outcome AS "callbackOutcome", c.source AS "callbackSource",
+         c.provider_status AS "callbackProviderStatus",
+         c.provider_payment_id AS "callbackProviderPaymentId",
+         c.processed_at AS "callbackProcessedAt", c.result AS "callbackResult",
+         b.login, b.email, b.first_name AS "firstName", b.last_name AS "lastName",
+         ${paymentColumns}
+  FROM payment_callbacks c
+  JOIN payments p ON p.id = c.payment_id
+  JOIN users b ON b.id = p.user_id
+  WHERE c.id = $1
+  FOR UPDATE OF c, p`;
+
+/** A grant's timeline line and the links a refund reverses. */
+interface Granted {
+  line: TimelineEntry;
+  links: PaymentGrantLink[];
 }
 
 /** What settling one outcome did: `applied`, or `ignored:<why>`. */
@@ -40,29 +74,29 @@ export class PaymentSettlementService {
     private readonly notifications: PaymentNotifications,
   ) {}
 
-  /** Settles one stored callback; any number of runs, in any order, settle it once. */
+  /**
+   * Settles one stored callback; any number of runs, in any order, settle it once. The callback,
+   * its payment and the buyer are read (and the first two locked) in one statement.
+   */
   async settleCallback(
     callbackId: number,
   ): Promise<{ paymentId: number; result: SettleResult } | null> {
     return this.dataSource.transaction(async (manager) => {
-      const callback = await manager.findOne(PaymentCallback, {
-        where: { id: callbackId },
-        lock: { mode: 'pessimistic_write' },
+      const metadata = manager.connection.getMetadata(Payment);
+      const [row] = (await manager.query(lockCallbackSql(entityColumnsSql(metadata, 'p')), [
+        callbackId,
+      ])) as Array<LockedCallbackRow & Record<string, unknown>>;
+      if (!row) return null;
+      const payment = entityFromRow<Payment>(metadata, row);
+      if (row.callbackProcessedAt)
+        return { paymentId: payment.id, result: row.callbackResult ?? 'applied' };
+      const result = await this.apply(manager, payment, row.callbackOutcome as ProviderOutcome, {
+        via: row.callbackSource,
+        providerStatus: row.callbackProviderStatus,
+        providerPaymentId: row.callbackProviderPaymentId,
+        callbackId,
+        buyer: row,
       });
-      if (!callback) return null;
-      if (callback.processedAt)
-        return { paymentId: callback.paymentId, result: callback.result ?? 'applied' };
-      const payment = await this.lockPayment(manager, callback.paymentId);
-      const result = await this.apply(manager, payment, callback.outcome as ProviderOutcome, {
-        via: callback.source,
-        providerStatus: callback.providerStatus,
-        providerPaymentId: callback.providerPaymentId,
-      });
-      await manager.update(
-        PaymentCallback,
-        { id: callback.id },
-        { processedAt: this.clock.now(), result },
-      );
       return { paymentId: payment.id, result };
     });
   }
@@ -71,7 +105,10 @@ export class PaymentSettlementService {
     return manager.findOneOrFail(Payment, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  /** Moves a locked payment by an outcome, if the state machine allows it. */
+  /**
+   * Moves a locked payment by an outcome, if the state machine allows it, and writes the payment,
+   * what it granted, its timeline and the callback's mark in one statement.
+   */
   async apply(
     manager: EntityManager,
     payment: Payment,
@@ -80,15 +117,29 @@ export class PaymentSettlementService {
   ): Promise<SettleResult> {
     const now = this.clock.now();
     const move = transition(payment.status, outcome);
+    const callback = (result: SettleResult) =>
+      context.callbackId ? { id: context.callbackId, result, processedAt: now } : undefined;
     if (!move.move) {
-      await recordTimeline(manager, payment.id, 'ignored', {
-        outcome,
-        status: payment.status,
-        reason: move.reason,
-        via: context.via,
-        provider_status: context.providerStatus ?? null,
+      const result = `ignored:${move.reason}`;
+      const line: TimelineEntry = {
+        paymentId: payment.id,
+        kind: 'ignored',
+        details: {
+          outcome,
+          status: payment.status,
+          reason: move.reason,
+          via: context.via,
+          provider_status: context.providerStatus ?? null,
+        },
+      };
+      await writeSettlement(manager, {
+        payment: null,
+        paymentId: payment.id,
+        links: [],
+        timeline: [line],
+        callback: callback(result),
       });
-      return `ignored:${move.reason}`;
+      return result;
     }
     payment.status = move.to;
     payment.updatedAt = now;
@@ -108,41 +159,26 @@ export class PaymentSettlementService {
         },
       },
     ];
+    let links: PaymentGrantLink[] = [];
     if (move.to === PaymentStatus.PAID) {
       payment.paidAt = now;
-      timeline.push(await this.grantAccess(manager, payment));
-      timeline.push(...(await this.notifications.queueLetters(manager, payment)));
+      const granted = await this.grantAccess(manager, payment);
+      links = granted.links;
+      timeline.push(granted.line);
+      timeline.push(...(await this.notifications.queueLetters(manager, payment, context.buyer)));
     }
     if (move.to === PaymentStatus.REFUNDED) {
       payment.refundedAt = now;
       timeline.push(await this.revokeAccess(manager, payment));
     }
-    await this.saveSettled(manager, payment);
-    await recordTimelines(manager, timeline);
+    await writeSettlement(manager, {
+      payment,
+      paymentId: payment.id,
+      links,
+      timeline,
+      callback: callback('applied'),
+    });
     return 'applied';
-  }
-
-  /**
-   * Writes what settling may change on the locked payment (callers set the refund's who and why
-   * first) in one UPDATE, without the read `save` makes to find what changed.
-   */
-  private saveSettled(manager: EntityManager, payment: Payment) {
-    return manager.update(
-      Payment,
-      { id: payment.id },
-      {
-        status: payment.status,
-        updatedAt: payment.updatedAt,
-        providerPaymentId: payment.providerPaymentId,
-        paidAt: payment.paidAt,
-        refundedAt: payment.refundedAt,
-        refundedBy: payment.refundedBy,
-        refundReason: payment.refundReason,
-        recipientId: payment.recipientId,
-        grantedAt: payment.grantedAt,
-        notifiedAt: payment.notifiedAt,
-      },
-    );
   }
 
   /**
@@ -161,32 +197,29 @@ export class PaymentSettlementService {
       lock: { mode: 'pessimistic_write' },
     });
     for (const payment of waiting) {
-      const granted = await this.grantTo(manager, payment, user.id);
+      const { line, links } = await this.grantTo(manager, payment, user.id);
       payment.updatedAt = this.clock.now();
-      await manager.save(payment);
-      await recordTimelines(manager, [granted]);
+      await writeSettlement(manager, { payment, paymentId: payment.id, links, timeline: [line] });
     }
     return waiting.map((payment) => payment.id);
   }
 
   /** Grants what a paid payment bought; answers the timeline line that says what happened. */
-  private async grantAccess(manager: EntityManager, payment: Payment): Promise<TimelineEntry> {
+  private async grantAccess(manager: EntityManager, payment: Payment): Promise<Granted> {
     if (payment.type !== PaymentType.GIFT) return this.grantTo(manager, payment, payment.userId);
     // Logins are stored lower-cased, and so is gift_email: the match is case-insensitive.
     const recipient = await manager.findOne(User, { where: { login: payment.giftEmail! } });
     if (recipient) return this.grantTo(manager, payment, recipient.id);
-    return {
-      paymentId: payment.id,
-      kind: 'gift_waiting',
-      details: { gift_email: payment.giftEmail },
-    };
+    const details = { gift_email: payment.giftEmail };
+    return { line: { paymentId: payment.id, kind: 'gift_waiting', details }, links: [] };
   }
 
+  /** Grants to `userId`; answers the timeline line and the links, for the caller to write. */
   private async grantTo(
     manager: EntityManager,
     payment: Payment,
     userId: number,
-  ): Promise<TimelineEntry> {
+  ): Promise<Granted> {
     const origin = { source: AccessSource.PAYMENT, paymentId: payment.id };
     const changes: GrantChange[] =
       payment.productType === ProductType.KIT
@@ -200,31 +233,22 @@ export class PaymentSettlementService {
             ),
           ];
     const now = this.clock.now();
-    await manager.insert(
-      PaymentGrant,
-      changes.map((change) => ({
-        paymentId: payment.id,
-        accessGrantId: change.grant.id,
-        previousExpiresAt: change.previousExpiresAt,
-        expiresAt: change.grant.expiresAt,
-        grantedAt: now,
-      })),
-    );
     payment.recipientId = userId;
     payment.grantedAt = now;
-    return {
-      paymentId: payment.id,
-      kind: 'grant',
-      details: {
-        user_id: userId,
-        grants: changes.map(({ grant, previousExpiresAt }) => ({
-          webinar_id: grant.webinarId,
-          kit_id: grant.kitId,
-          previous_expires_at: previousExpiresAt?.toISOString() ?? null,
-          expires_at: grant.expiresAt.toISOString(),
-        })),
-      },
-    };
+    const links = changes.map((change) => ({
+      accessGrantId: change.grant.id,
+      previousExpiresAt: change.previousExpiresAt,
+      expiresAt: change.grant.expiresAt,
+      grantedAt: now,
+    }));
+    const grants = changes.map(({ grant, previousExpiresAt }) => ({
+      webinar_id: grant.webinarId,
+      kit_id: grant.kitId,
+      previous_expires_at: previousExpiresAt?.toISOString() ?? null,
+      expires_at: grant.expiresAt.toISOString(),
+    }));
+    const details = { user_id: userId, grants };
+    return { line: { paymentId: payment.id, kind: 'grant', details }, links };
   }
 
   private async revokeAccess(manager: EntityManager, payment: Payment): Promise<TimelineEntry> {

@@ -1,7 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { QueueName } from '../../infrastructure/queue/queues.js';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditCoreModule } from '../audit/audit-core.module.js';
 import { PaymentSchedules } from './payment-schedules.js';
 import { PaymentsCoreModule } from './payments-core.module.js';
 import { PaymentsProcessor } from './payments.processor.js';
@@ -10,7 +10,7 @@ import { PaymentsProcessor } from './payments.processor.js';
 @Module({
   imports: [
     PaymentsCoreModule,
-    AuditModule,
+    AuditCoreModule,
     BullModule.registerQueue({ name: QueueName.PAYMENTS }),
   ],
   providers: [PaymentsProcessor, PaymentSchedules],
