@@ -42,6 +42,8 @@ export async function logOut(page) {
   await byTestId(page, 'logout-dialog').waitFor();
   await byTestId(page, 'logout-confirm').click();
   await page.locator('[data-testid^="auth-open"]:visible').first().waitFor();
+  // The session is gone before the navigation to / ends: wait for that, then check it.
+  await page.waitForURL((url) => url.pathname === '/');
   assert.equal(new URL(page.url()).pathname, '/');
 }
 
