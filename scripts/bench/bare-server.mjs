@@ -211,6 +211,38 @@ app.get('/api/v2/user/kits/:id', async (request, reply) => {
   return kit ? { kit } : notFound(reply);
 });
 
+app.get('/api/v1/user/current/payments', async (request, reply) => {
+  const viewer = await viewerOf(request);
+  if (!viewer.id) return unauthorized(reply);
+  const { rows } = await pool.query(
+    `SELECT * FROM payments WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+    [viewer.id],
+  );
+  return {
+    payments: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      paid: row.status === 'paid',
+      status: row.status,
+      user_id: row.user_id,
+      price: row.amount_minor / 100,
+      currency: row.currency,
+      product_type: row.product_type,
+      purchase: { title: row.product_title },
+      description: row.description,
+      purchase_id: row.product_id,
+      is_renewal: row.is_renewal,
+      gift_email: row.gift_email,
+      gift_delivered: row.type === 2 ? row.granted_at !== null : null,
+      payment_service: row.provider,
+      can_check: row.status === 'pending' && row.provider !== null,
+      paid_at: iso(row.paid_at),
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+    })),
+  };
+});
+
 app.get('/api/v2/admin/webinars', async (request, reply) => {
   const viewer = await viewerOf(request);
   if (!viewer.isAdmin) return unauthorized(reply);

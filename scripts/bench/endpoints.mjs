@@ -36,6 +36,12 @@ export function benchmarkRequests(fixtures) {
     },
     { key: 'my-kits', label: 'my kits, learner', path: '/api/v2/user/kits/my', headers: learner },
     {
+      key: 'my-payments',
+      label: 'my payments, learner',
+      path: '/api/v1/user/current/payments',
+      headers: learner,
+    },
+    {
       key: 'admin-webinars',
       label: 'admin course page 1',
       path: '/api/v2/admin/webinars?page=1',

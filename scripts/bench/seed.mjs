@@ -263,6 +263,7 @@ export async function seedBenchmarkData(client, now = Date.now()) {
     );
 
     const learner = await seedLearner(client, now, webinars, kits);
+    await seedPayments(client, now, learner.id);
     const admin = await seedAdmin(client);
     await client.query('COMMIT');
     await client.query('ANALYZE');
@@ -337,6 +338,42 @@ async function seedLearner(client, now, webinars, kits) {
   );
   const watchable = owned.find((webinar, index) => webinar.is_active && index % 4 !== 0);
   return { id: user.id, token, ownedWebinarId: watchable.id };
+}
+
+/**
+ * Payments as a year of sales leaves them: about one per grant for everyone, and the learner's own
+ * 40 (purchases, renewals, gifts; paid, pending and failed), so 'Мои покупки' reads a real table.
+ * Their letters count as sent, or the worker would mail every seeded buyer a receipt.
+ */
+async function seedPayments(client, now, learnerId) {
+  const columns = `(user_id, type, product_type, product_id, product_title, is_renewal, provider,
+    currency, amount_minor, status, description, gift_email, recipient_id, paid_at, granted_at,
+    notified_at, created_at, updated_at)`;
+  await client.query(
+    `INSERT INTO payments ${columns}
+     SELECT g.user_id, 1, 'webinar', g.webinar_id, w.title, false, 'robokassa', 'RUB',
+            (w.price * 100)::int, 'paid', 'Покупка видеокурса «' || w.title || '»', NULL, g.user_id,
+            g.starts_at, g.starts_at, g.starts_at, g.starts_at, g.starts_at
+     FROM access_grants g JOIN webinars w ON w.id = g.webinar_id
+     WHERE g.user_id <> $1`,
+    [learnerId],
+  );
+  const statuses = ['paid', 'paid', 'paid', 'pending', 'failed'];
+  await client.query(
+    `INSERT INTO payments ${columns}
+     SELECT $1::int, CASE WHEN n % 7 = 0 THEN 2 ELSE 1 END, 'webinar', w.id, w.title, n % 5 = 1,
+            (ARRAY['robokassa', 'epoint', 'tinkoff'])[n % 3 + 1], CASE WHEN n % 3 = 1 THEN 'AZN' ELSE 'RUB' END,
+            (w.price * 100)::int, s.status::payment_status, 'Покупка видеокурса «' || w.title || '»',
+            CASE WHEN n % 7 = 0 THEN 'friend' || n || '@bench.example' END,
+            CASE WHEN n % 7 = 0 THEN NULL ELSE $1::int END,
+            CASE WHEN s.status = 'paid' THEN t END, CASE WHEN s.status = 'paid' AND n % 7 <> 0 THEN t END,
+            CASE WHEN s.status = 'paid' THEN t END, t, t
+     FROM generate_series(1, 40) n
+     JOIN LATERAL (SELECT id, title, price FROM webinars ORDER BY id OFFSET n LIMIT 1) w ON true
+     CROSS JOIN LATERAL (SELECT ($3::text[])[n % 5 + 1] AS status,
+                                to_timestamp($2::bigint / 1000.0) - n * interval '7 days' AS t) s`,
+    [learnerId, now, statuses],
+  );
 }
 
 async function seedAdmin(client) {

@@ -1,3 +1,9 @@
+import {
+  Payment,
+  PaymentStatus,
+  PaymentType,
+  ProductType,
+} from '../src/modules/payments/entities/payment.entity.js';
 import type { ApiClient } from '@course-shop/api-client';
 import type { DataSource, Logger } from 'typeorm';
 import { AccessGrantsService } from '../src/modules/access/access-grants.service.js';
@@ -97,6 +103,19 @@ describe('SQL statements per catalog request', () => {
           { source: AccessSource.ADMIN },
         );
       });
+      await t.dataSource.getRepository(Payment).insert({
+        userId: learner.id,
+        type: PaymentType.PURCHASE,
+        productType: ProductType.KIT,
+        productId: kit.id,
+        productTitle: kit.title,
+        provider: 'robokassa',
+        currency: 'RUB',
+        amountMinor: 500000,
+        status: PaymentStatus.PAID,
+        description: `Покупка комплекта курсов «${kit.title}»`,
+        recipientId: learner.id,
+      });
       firstWebinarId ??= webinars[0]!.id;
       firstKitId ??= kit.id;
     }
@@ -132,6 +151,7 @@ describe('SQL statements per catalog request', () => {
       read: (client) => client.GET('/api/v2/user/kits/my', { params: { query: { mark_id: 1 } } }),
       as: learner,
     },
+    'my payments': { read: (client) => client.GET('/api/v1/user/current/payments'), as: learner },
     'admin course page': {
       read: (client) => client.GET('/api/v2/admin/webinars', { params: { query: aPage } }),
       as: admin,
@@ -178,6 +198,7 @@ describe('SQL statements per catalog request', () => {
     const large = await measure();
 
     expect(large['my kits']!.items).toBe(small['my kits']!.items + 18);
+    expect(large['my payments']!.items).toBe(small['my payments']!.items + 18);
     expect(large['my courses']!.items).toBeGreaterThan(small['my courses']!.items);
     const statements = (measured: typeof small) =>
       Object.fromEntries(
@@ -201,6 +222,7 @@ describe('SQL statements per catalog request', () => {
       'a kit, learner': token! + 4,
       'my courses': token! + 2,
       'my kits': token! + 4,
+      'my payments': token! + 1,
       'admin course page': token! + 3,
       'admin kit page': token! + 5,
     });

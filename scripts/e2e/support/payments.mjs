@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../lib/postgres.mjs';
-import { byTestId } from './steps.mjs';
+import { assertFitsAllWidths, byTestId } from './steps.mjs';
 
 const providerTitles = { robokassa: 'Robokassa', epoint: 'Epoint', tinkoff: 'Т-Банк' };
 const currencySigns = { RUB: '₽', AZN: 'AZN' };
@@ -37,6 +37,7 @@ export async function waitForConfirmation(page, paymentId) {
   await page.waitForURL((url) => url.pathname === '/account/payments/return');
   assert.equal(new URL(page.url()).searchParams.get('payment_id'), String(paymentId));
   await byTestId(page, 'return-paid').waitFor();
+  await assertFitsAllWidths(page);
 }
 
 /** The row of one payment on 'Мои покупки', opened from the user menu. */
@@ -45,6 +46,7 @@ export async function paymentRow(page, paymentId) {
   await page.getByRole('menuitem', { name: 'Мои покупки' }).click();
   const row = byTestId(page, `payment-${paymentId}`);
   await row.waitFor();
+  await assertFitsAllWidths(page);
   return row;
 }
 

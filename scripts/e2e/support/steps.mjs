@@ -61,3 +61,37 @@ export async function api(server, method, path, { token, body } = {}) {
   assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
   return json;
 }
+
+/* global document -- the two functions below run in the page, through page.evaluate */
+
+/** The elements that reach past the viewport's right edge, named for a failure message. */
+const WIDER_THAN_VIEWPORT = () => {
+  const edge = document.documentElement.clientWidth + 1;
+  return [...document.querySelectorAll('body *')]
+    .filter((element) => element.getBoundingClientRect().right > edge)
+    .slice(0, 5)
+    .map(
+      (element) =>
+        `${element.tagName.toLowerCase()}[data-testid=${element.getAttribute('data-testid')}]`,
+    );
+};
+
+/** The page fits every width from a small phone to a wide screen: nothing scrolls sideways. */
+export async function assertFitsAllWidths(page, widths = [320, 375, 768, 1024, 1920]) {
+  const original = page.viewportSize();
+  try {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: original?.height ?? 900 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow === 0) continue;
+      const wide = await page.evaluate(WIDER_THAN_VIEWPORT);
+      assert.fail(
+        `${page.url()} scrolls sideways by ${overflow}px at ${width}px: ${wide.join(', ')}`,
+      );
+    }
+  } finally {
+    if (original) await page.setViewportSize(original);
+  }
+}

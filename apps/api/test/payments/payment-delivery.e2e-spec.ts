@@ -87,10 +87,14 @@ describe('payment callbacks and delivery', () => {
       );
       expect(response.text).not.toContain('OK');
       expect(response.body.code).toBe('PAYMENT_CALLBACK_REJECTED');
+      expect(response.body.message).toBe(
+        'Уведомление отклонено: неверная подпись или неполные данные',
+      );
     });
 
     it('a wrong amount, correctly signed', async () => {
-      await robokassaPost(robokassaResult(id, 100)).expect(400);
+      const response = await robokassaPost(robokassaResult(id, 100)).expect(400);
+      expect(response.body.message).toBe('Уведомление отклонено: сумма не совпадает с заказом');
     });
 
     it('an unknown order', async () => {

@@ -62,8 +62,19 @@ export const providerUnavailable = () =>
   );
 
 /** A provider callback we do not accept; the provider sees a non-OK answer and retries or stops. */
+/** Our own checks after the signature; the adapters' technical reasons stay in the log and timeline. */
+const rejectionMessages: Record<string, string> = {
+  'unknown order': 'заказ не найден',
+  'order of another provider': 'заказ оформлен через другой платёжный сервис',
+  'wrong currency': 'валюта не совпадает с заказом',
+  'wrong amount': 'сумма не совпадает с заказом',
+};
+
 export const callbackRejected = (reason: string) =>
-  new AppError(PaymentErrorCodes.PAYMENT_CALLBACK_REJECTED, `Уведомление отклонено: ${reason}`);
+  new AppError(
+    PaymentErrorCodes.PAYMENT_CALLBACK_REJECTED,
+    `Уведомление отклонено: ${rejectionMessages[reason] ?? 'неверная подпись или неполные данные'}`,
+  );
 
 export const giftEmailRequired = () =>
   AppError.onField('VALIDATION_FAILED', 'gift_email', 'Email обязателен');

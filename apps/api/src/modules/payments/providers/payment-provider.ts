@@ -75,6 +75,13 @@ export interface Acknowledgement {
   body: string;
 }
 
+/** Every provider wants a 200 with a short plain-text body. */
+export const plainTextAcknowledgement = (body: string): Acknowledgement => ({
+  status: 200,
+  contentType: 'text/plain',
+  body,
+});
+
 export interface StatusQuery {
   paymentId: number;
   providerPaymentId: string | null;

@@ -7,7 +7,17 @@ export function DesktopMenu({ dark }: { dark: boolean }) {
   const { t } = useTranslation('layout');
   const color = dark ? 'white' : 'fg';
   return (
-    <HStack as="nav" aria-label={t('menu.label')} gap={1} display={{ base: 'none', md: 'flex' }}>
+    // Between the desktop breakpoint and the width where every item fits, the menu scrolls within
+    // itself rather than pushing the page sideways; focus scrolls a hidden item into view.
+    <HStack
+      as="nav"
+      aria-label={t('menu.label')}
+      gap={1}
+      display={{ base: 'none', md: 'flex' }}
+      minW={0}
+      flex="0 1 auto"
+      overflowX="auto"
+    >
       {mainMenu.map((item) =>
         item.children ? (
           <Menu.Root key={item.title} positioning={{ placement: 'bottom-start' }}>

@@ -37,6 +37,7 @@ export function Header() {
               fontWeight="bold"
               fontSize={{ base: 'md', md: 'lg' }}
               whiteSpace="nowrap"
+              flexShrink={0}
               color="inherit"
               _hover={{ textDecoration: 'none' }}
             >
@@ -47,7 +48,7 @@ export function Header() {
             <Spacer />
             <DesktopMenu dark={dark} />
             {/* On mobile the login/account block lives in the drawer. */}
-            <HStack gap={2} display={{ base: 'none', md: 'flex' }}>
+            <HStack gap={2} display={{ base: 'none', md: 'flex' }} flexShrink={0}>
               <AuthBlock dark={dark} />
             </HStack>
           </HStack>

@@ -3,6 +3,7 @@ import { amountField, parsePaymentId, textField } from '../callback-fields.js';
 import { minorToMajorNumber } from '../money-text.js';
 import { clip } from '../order-text.js';
 import {
+  plainTextAcknowledgement,
   type Acknowledgement,
   type CallbackVerification,
   type Checkout,
@@ -91,7 +92,7 @@ export class EpointProvider implements PaymentProvider {
   }
 
   acknowledge(): Acknowledgement {
-    return { status: 200, contentType: 'text/plain', body: 'OK' };
+    return plainTextAcknowledgement('OK');
   }
 
   async fetchStatus(query: StatusQuery): Promise<StatusReport> {

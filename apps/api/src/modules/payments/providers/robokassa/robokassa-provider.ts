@@ -1,17 +1,18 @@
 import { textField, parsePaymentId } from '../callback-fields.js';
 import { formatMinor, parseMinor } from '../money-text.js';
 import { clip, looksLikeEmail } from '../order-text.js';
-import type {
-  Acknowledgement,
-  CallbackVerification,
-  Checkout,
-  CheckoutOrder,
-  PaymentProvider,
-  RawCallback,
-  ReceiptSettings,
-  StatusQuery,
-  StatusReport,
-  VerifiedCallback,
+import {
+  type Acknowledgement,
+  type CallbackVerification,
+  type Checkout,
+  type CheckoutOrder,
+  type PaymentProvider,
+  type RawCallback,
+  type ReceiptSettings,
+  type StatusQuery,
+  type StatusReport,
+  type VerifiedCallback,
+  plainTextAcknowledgement,
 } from '../payment-provider.js';
 import { type FetchLike, requestText, Unreachable } from '../provider-http.js';
 import type { RobokassaConfig } from '../../../../infrastructure/config/payment-config.js';
@@ -120,7 +121,7 @@ export class RobokassaProvider implements PaymentProvider {
   }
 
   acknowledge(callback: VerifiedCallback): Acknowledgement {
-    return { status: 200, contentType: 'text/plain', body: `OK${callback.paymentId}` };
+    return plainTextAcknowledgement(`OK${callback.paymentId}`);
   }
 
   async fetchStatus(query: StatusQuery): Promise<StatusReport> {

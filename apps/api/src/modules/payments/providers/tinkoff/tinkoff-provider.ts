@@ -3,6 +3,7 @@ import { parsePaymentId, textField } from '../callback-fields.js';
 import { constantTimeEqual } from '../constant-time.js';
 import { looksLikeEmail } from '../order-text.js';
 import {
+  plainTextAcknowledgement,
   type Acknowledgement,
   type CallbackVerification,
   type Checkout,
@@ -91,7 +92,7 @@ export class TinkoffProvider implements PaymentProvider {
   }
 
   acknowledge(): Acknowledgement {
-    return { status: 200, contentType: 'text/plain', body: 'OK' };
+    return plainTextAcknowledgement('OK');
   }
 
   async fetchStatus(query: StatusQuery): Promise<StatusReport> {
