@@ -4,12 +4,12 @@
 #
 # Options (environment):
 #   TEST_STEPS=lint,unit,...   run only these steps (keys: build lint format typecheck unit e2e
-#                              safety drift web journeys); default: all, in that order
+#                              safety drift web webbench journeys); default: all, in that order
 #   FUZZ_SEED, FUZZ_RUNS       the safety step's fuzzer: a seed (default fixed; "random") / more requests (5000)
 #   SKIP_INSTALL=1             skip `pnpm install --frozen-lockfile`
 #   TEST_STEP_TIMEOUT=600      seconds one step may take
 #   TEST_TOTAL_TIMEOUT=1500    seconds all steps may take together
-#   CHROMIUM_PATH              browser for the journeys (default /usr/bin/chromium)
+#   CHROMIUM_PATH              browser for the journeys and the web benchmark (default /usr/bin/chromium)
 #   TEST_DATABASE_URL, REDIS_URL, FORCE_EMBEDDED_POSTGRES=1, FORCE_OWN_REDIS=1: see README.md
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -130,7 +130,7 @@ say "node $(node -v), pnpm $(pnpm --version)"
 if [ "${SKIP_INSTALL:-0}" != "1" ]; then
   pnpm_install
 fi
-if wanted journeys; then
+if wanted journeys || wanted webbench; then
   ensure_chromium
   if CHROMIUM_PATH="$(find_chromium)"; then
     export CHROMIUM_PATH CHROME_PATH="$CHROMIUM_PATH"
@@ -151,6 +151,9 @@ run_step e2e "API end-to-end tests" "${WITH_SERVICES[@]}" -- pnpm --filter @cour
 run_step safety "Safety net: authorization matrix and fuzzer" "${WITH_SERVICES[@]}" -- pnpm --filter @course-shop/api test:safety
 run_step drift "Drift: openapi.yaml, api-client, migrations" "${WITH_SERVICES[@]}" -- pnpm --filter @course-shop/api test:drift
 run_step web "Web tests" pnpm --filter @course-shop/web test
+# Builds the SPA and a one-button app of the same stack, and fails when a first visit to / downloads
+# more than 1.3× the reference's JavaScript (gzip); see README, Performance.
+run_step webbench "Web benchmark: first-visit JavaScript" "${WITH_SERVICES[@]}" -- node scripts/bench/web.mjs --check
 run_step journeys "Browser journeys (Chromium)" "${WITH_SERVICES[@]}" -- node scripts/e2e/run-journeys.mjs
 
 trap - INT TERM

@@ -1,13 +1,52 @@
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { resolveConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { PRECOMPRESS_MIN_BYTES, precompressDir } from './build/precompress';
+
+const configFile = join(import.meta.dirname, 'vite.config.ts');
 
 describe('production build config', () => {
   it('emits no source maps', async () => {
-    const configFile = join(import.meta.dirname, 'vite.config.ts');
     const config = await resolveConfig({ configFile }, 'build', 'production');
     expect(config.build.sourcemap).toBe(false);
     const outputs = [config.build.rolldownOptions.output ?? []].flat();
     for (const output of outputs) expect(output.sourcemap ?? false).toBe(false);
+  });
+
+  it('precompresses the build output', async () => {
+    const config = await resolveConfig({ configFile }, 'build', 'production');
+    expect(config.plugins.map((plugin) => plugin.name)).toContain('course-shop:precompress');
+  });
+});
+
+describe('precompressDir', () => {
+  it('writes .br and .gz beside text files of 1 KB and more, with the same content', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'precompress-'));
+    mkdirSync(join(dist, 'assets'));
+    const script = Buffer.from('export const greeting = "Здравствуйте";\n'.repeat(100));
+    writeFileSync(join(dist, 'assets/index-abc123.js'), script);
+    writeFileSync(join(dist, 'index.html'), '<!doctype html>'.padEnd(PRECOMPRESS_MIN_BYTES - 1));
+    writeFileSync(join(dist, 'cover.png'), Buffer.alloc(4096));
+
+    await precompressDir(dist);
+
+    const brotli = readFileSync(join(dist, 'assets/index-abc123.js.br'));
+    const gzip = readFileSync(join(dist, 'assets/index-abc123.js.gz'));
+    expect(brotliDecompressSync(brotli)).toEqual(script);
+    expect(gunzipSync(gzip)).toEqual(script);
+    expect(brotli.length).toBeLessThan(gzip.length);
+    // Too small to be worth it, and an image that is compressed already.
+    expect(readdirSync(dist).sort()).toEqual(['assets', 'cover.png', 'index.html']);
+  });
+
+  it('keeps no variant that would be larger than the file', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'precompress-'));
+    writeFileSync(join(dist, 'random.txt'), crypto.getRandomValues(new Uint8Array(2048)));
+    await precompressDir(dist);
+    expect(readdirSync(dist)).not.toContain('random.txt.br');
+    expect(readdirSync(dist)).not.toContain('random.txt.gz');
   });
 });

@@ -13,7 +13,8 @@
 //   BENCH_WARMUP_SECONDS=1  untimed load on each request and server before the first round
 //   BENCH_CONNECTIONS=10    concurrent connections
 //   BENCH_ONLY=a,b          only these rows (keys: health, webinars, webinars-learner, webinar,
-//                           webinar-learner, kits, kit, my-webinars, my-kits, admin-webinars)
+//                           webinar-learner, kits, kit, my-webinars, my-kits, my-payments,
+//                           school-exercises, my-schools, admin-webinars)
 //   BENCH_API_DIST=path     a built API other than apps/api/dist
 //   BENCH_LOG_LEVEL=info    the API's log level (its log goes to a file in the run's temp folder)
 //   BENCH_API_NODE_ARGS=…   Node flags for the API, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"

@@ -1,9 +1,9 @@
-// The yardstick: a bare Fastify + node-postgres server answering the benchmarked catalog requests
+// The yardstick: a bare Fastify + node-postgres server answering the benchmarked requests
 // with hand-written SQL and the same JSON as the API (per-viewer state, ownership, expiry, prices
 // from custom price windows, video visibility). No framework, no ORM, no logging, no throttling.
 // Its SQL is as good as we know how to write: one row per item, tags and the active price window
 // as JSON sub-selects, the description as JSON (node-postgres parses a long text[] literal several
-// times slower than JSON.parse reads the same array).
+// times slower than JSON.parse reads the same array). The school's routes are in bare-school.mjs.
 //
 //   DATABASE_URL=… REDIS_URL=… PORT=… node scripts/bench/bare-server.mjs
 
@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { schoolRoutes } from './bare-school.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
@@ -254,6 +255,8 @@ app.get('/api/v2/admin/webinars', async (request, reply) => {
   ]);
   return { webinars: list, total: rows[0].total, page, per_page: perPage };
 });
+
+schoolRoutes(app, { pool, viewerOf, unauthorized });
 
 const close = async () => {
   await app.close();

@@ -42,6 +42,18 @@ export function benchmarkRequests(fixtures) {
       headers: learner,
     },
     {
+      key: 'school-exercises',
+      label: 'school exercises, learner',
+      path: '/api/v1/school/user/exercises',
+      headers: learner,
+    },
+    {
+      key: 'my-schools',
+      label: 'my schools, learner',
+      path: '/api/v1/school/user/tariffs',
+      headers: learner,
+    },
+    {
       key: 'admin-webinars',
       label: 'admin course page 1',
       path: '/api/v2/admin/webinars?page=1',

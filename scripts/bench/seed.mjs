@@ -1,9 +1,11 @@
 // Seeds a migrated, empty database at the scale the catalog was measured at: 300 active courses
 // (plus a few inactive ones) with paragraphs of description, 2–3 tags and 0–3 price windows each,
-// 60 kits, 20,000 users with tokens, about 150,000 access grants, one learner and one admin whose
-// bearer tokens the benchmark uses. Everything is inserted with set-based SQL, in seconds.
+// 60 kits, 20,000 users with tokens, about 150,000 access grants and as many payments, the school
+// (seed-school.mjs), one learner and one admin whose bearer tokens the benchmark uses. Everything is
+// inserted with set-based SQL, in seconds.
 
 import { createHash } from 'node:crypto';
+import { seedSchool } from './seed-school.mjs';
 
 export const SCALE = {
   activeWebinars: 300,
@@ -265,6 +267,7 @@ export async function seedBenchmarkData(client, now = Date.now()) {
     const learner = await seedLearner(client, now, webinars, kits);
     await seedPayments(client, now, learner.id);
     const admin = await seedAdmin(client);
+    await seedSchool(client, now, { learnerId: learner.id, adminId: admin.id });
     await client.query('COMMIT');
     await client.query('ANALYZE');
 

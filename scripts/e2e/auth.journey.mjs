@@ -33,8 +33,9 @@ test('a visitor registers, logs in and out, edits the profile and recovers the p
   // Register
   await openAuthModal(page);
   await registerInModal(page, { email, password });
+  // The header's account button shows the initials and is named by the login.
   assert.match(
-    await byTestId(page, 'user-menu-trigger').innerText(),
+    await byTestId(page, 'user-menu-trigger').getAttribute('aria-label'),
     new RegExp(email.replace('.', '\\.')),
   );
   await shot('registered');
@@ -52,7 +53,17 @@ test('a visitor registers, logs in and out, edits the profile and recovers the p
   await byTestId(page, 'profile-form').waitFor();
   await byTestId(page, 'profile-first-name').fill('Мария');
   await byTestId(page, 'profile-city').fill('Ставрополь');
-  await byTestId(page, 'profile-birth-date').fill('1990-05-17');
+  // The phone given at registration, through the mask
+  assert.equal(await byTestId(page, 'profile-phone').inputValue(), '+7 (999) 123 4567');
+  // The birth date from the Russian calendar (weeks from Monday), with the year and month lists
+  await byTestId(page, 'profile-birth-date-trigger').click();
+  const calendar = byTestId(page, 'profile-birth-date-calendar');
+  const weekdays = await calendar.locator('th').allTextContents();
+  assert.equal(weekdays.join(' '), 'пн вт ср чт пт сб вс');
+  await calendar.getByRole('combobox', { name: 'Год' }).selectOption('1990');
+  await calendar.getByRole('combobox', { name: 'Месяц' }).selectOption('5');
+  await calendar.getByRole('button', { name: /\b17 мая 1990/ }).click();
+  assert.equal(await byTestId(page, 'profile-birth-date').inputValue(), '17.05.1990');
   await byTestId(page, 'profile-submit').click();
   await page.getByText('Изменения сохранены').waitFor();
   await shot('profile-saved');
@@ -64,7 +75,7 @@ test('a visitor registers, logs in and out, edits the profile and recovers the p
     () => document.querySelector('[data-testid="profile-city"]')?.value === 'Ставрополь',
   );
   assert.equal(await byTestId(page, 'profile-first-name').inputValue(), 'Мария');
-  assert.equal(await byTestId(page, 'profile-birth-date').inputValue(), '1990-05-17');
+  assert.equal(await byTestId(page, 'profile-birth-date').inputValue(), '17.05.1990');
   await shot('profile-after-reload');
 
   // Forgot the password

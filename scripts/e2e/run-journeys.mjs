@@ -9,7 +9,13 @@ const journeys = readdirSync(here)
   .filter((name) => name.endsWith('.journey.mjs'))
   .sort()
   .map((name) => path.join(here, name));
-const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...journeys], {
-  stdio: 'inherit',
-});
+// A test that hangs fails after 4 minutes with its name, and the journeys after it still run.
+const testTimeout = `--test-timeout=${process.env.JOURNEY_TEST_TIMEOUT_MS ?? 240_000}`;
+const result = spawnSync(
+  process.execPath,
+  ['--test', '--test-concurrency=1', testTimeout, ...journeys],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

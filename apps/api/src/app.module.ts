@@ -23,6 +23,8 @@ import { ContentModule } from './modules/content/content.module.js';
 import { PaymentsWorkerModule } from './modules/payments/payments-worker.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PaymentSandboxModule } from './modules/payments/sandbox/payment-sandbox.module.js';
+import { SchoolWorkerModule } from './modules/school/school-worker.module.js';
+import { SchoolModule } from './modules/school/school.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { WebinarsModule } from './modules/webinars/webinars.module.js';
 
@@ -38,7 +40,12 @@ export function coreImports(config: AppConfig) {
 }
 
 /** The queue consumers; the worker process runs them, and the API too when configured so. */
-export const workerModules = [MailWorkerModule, PasswordResetWorkerModule, PaymentsWorkerModule];
+export const workerModules = [
+  MailWorkerModule,
+  PasswordResetWorkerModule,
+  PaymentsWorkerModule,
+  SchoolWorkerModule,
+];
 
 @Module({})
 export class AppModule {
@@ -59,6 +66,7 @@ export class AppModule {
         ConsultationsModule,
         UploadsModule,
         PaymentsModule,
+        SchoolModule,
         ...(config.payments.sandbox ? [PaymentSandboxModule] : []),
         ...(config.queueWorkerInApi ? workerModules : []),
       ],

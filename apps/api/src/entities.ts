@@ -14,6 +14,14 @@ import { PaymentCallback } from './modules/payments/entities/payment-callback.en
 import { PaymentEvent } from './modules/payments/entities/payment-event.entity.js';
 import { PaymentGrant } from './modules/payments/entities/payment-grant.entity.js';
 import { Payment } from './modules/payments/entities/payment.entity.js';
+import { Answer } from './modules/school/entities/answer.entity.js';
+import { Attempt } from './modules/school/entities/attempt.entity.js';
+import { Exercise } from './modules/school/entities/exercise.entity.js';
+import { Lesson } from './modules/school/entities/lesson.entity.js';
+import { Question } from './modules/school/entities/question.entity.js';
+import { School } from './modules/school/entities/school.entity.js';
+import { Tariff } from './modules/school/entities/tariff.entity.js';
+import { UserTariff } from './modules/school/entities/user-tariff.entity.js';
 import { User } from './modules/users/entities/user.entity.js';
 import { Tag } from './modules/webinars/entities/tag.entity.js';
 import { WebinarCustomPrice } from './modules/webinars/entities/webinar-custom-price.entity.js';
@@ -46,4 +54,12 @@ export const entities = [
   PaymentCallback,
   PaymentEvent,
   PaymentGrant,
+  School,
+  Tariff,
+  UserTariff,
+  Exercise,
+  Lesson,
+  Question,
+  Attempt,
+  Answer,
 ];

@@ -5,9 +5,16 @@ import {
   ProductType,
 } from '../src/modules/payments/entities/payment.entity.js';
 import type { ApiClient } from '@course-shop/api-client';
-import type { DataSource, Logger } from 'typeorm';
 import { AccessGrantsService } from '../src/modules/access/access-grants.service.js';
 import { AccessSource } from '../src/modules/access/entities/access-grant.entity.js';
+import { Answer } from '../src/modules/school/entities/answer.entity.js';
+import { Attempt, AttemptStatus } from '../src/modules/school/entities/attempt.entity.js';
+import { Exercise } from '../src/modules/school/entities/exercise.entity.js';
+import { Lesson } from '../src/modules/school/entities/lesson.entity.js';
+import { Question } from '../src/modules/school/entities/question.entity.js';
+import { School } from '../src/modules/school/entities/school.entity.js';
+import { Tariff } from '../src/modules/school/entities/tariff.entity.js';
+import { SchoolAccessService } from '../src/modules/school/school-access.service.js';
 import { WebinarTag } from '../src/modules/webinars/entities/webinar-tag.entity.js';
 import { Tag } from '../src/modules/webinars/entities/tag.entity.js';
 import type { Webinar } from '../src/modules/webinars/entities/webinar.entity.js';
@@ -19,40 +26,89 @@ import {
 } from './support/catalog-factories.js';
 import { api, type ApiResult, expectOk } from './support/api-client.js';
 import { createAdmin, registerUser, type Session } from './support/factories.js';
+import { countStatements, type StatementCounter } from './support/statement-counter.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-/** Counts the statements TypeORM sends, raw ones included, through the hook its logger gets. */
-function countStatements(dataSource: DataSource) {
-  const logger: Logger = dataSource.logger;
-  const original = logger.logQuery.bind(logger);
-  let count = 0;
-  logger.logQuery = (...args: Parameters<Logger['logQuery']>) => {
-    count += 1;
-    return original(...args);
-  };
-  return {
-    async during(action: () => Promise<unknown>): Promise<number> {
-      count = 0;
-      await action();
-      return count;
-    },
-    restore: () => {
-      logger.logQuery = original;
-    },
-  };
-}
 
 describe('SQL statements per catalog request', () => {
   const OWN_TITLE = 'Счётный';
   let t: TestApp;
   let admin: Session;
   let learner: Session;
-  let counter: ReturnType<typeof countStatements>;
+  let counter: StatementCounter;
   let firstWebinarId: number;
   let firstKitId: number;
   let tags: Tag[];
+  let schoolId: number;
 
   const grants = () => t.app.get(AccessGrantsService);
+
+  /** A school the learner has access to: its exercises grow with the catalog. */
+  async function createSchool(): Promise<void> {
+    const school = await t.dataSource
+      .getRepository(School)
+      .save({ title: `${OWN_TITLE} школа ${learner.id}`, description: 'Описание' });
+    const tariff = await t.dataSource.getRepository(Tariff).save({
+      schoolId: school.id,
+      name: `${OWN_TITLE} тариф`,
+      periodDays: 30,
+      price: 1000,
+      priceAzn: 20,
+    });
+    await t.dataSource.transaction((manager) =>
+      t.app.get(SchoolAccessService).bind(manager, {
+        userId: learner.id,
+        tariff,
+        origin: { source: 'admin', boundBy: admin.id },
+      }),
+    );
+    schoolId = school.id;
+  }
+
+  /**
+   * An exercise of that school with two lessons and three questions; every third one is not open
+   * yet, the others carry a failed attempt of the learner and a newer one under review, answered.
+   */
+  async function addExercise(index: number): Promise<void> {
+    const now = t.clock.now();
+    const locked = index % 3 === 2;
+    const exercise = await t.dataSource.getRepository(Exercise).save({
+      schoolId,
+      title: `${OWN_TITLE} задание ${index}`,
+      sort: index,
+      activateAt: locked ? new Date(now.getTime() + 7 * 24 * 3600 * 1000) : null,
+    });
+    const lessons = await t.dataSource
+      .getRepository(Lesson)
+      .save([1, 2].map((sort) => ({ exerciseId: exercise.id, title: `Урок ${sort}`, sort })));
+    const questions = await t.dataSource.getRepository(Question).save(
+      [1, 2, 3].map((sort) => ({
+        exerciseId: exercise.id,
+        lessonId: lessons[sort - 1]?.id ?? null,
+        text: `Вопрос ${sort}`,
+        sort,
+      })),
+    );
+    if (locked) return;
+    for (const status of [AttemptStatus.FAILED, AttemptStatus.CHECKING]) {
+      const attempt = await t.dataSource.getRepository(Attempt).save({
+        userId: learner.id,
+        exerciseId: exercise.id,
+        status,
+        reviewerComment: status === AttemptStatus.FAILED ? 'Раскройте ответы подробнее' : null,
+        submittedAt: now,
+        reviewedAt: status === AttemptStatus.FAILED ? now : null,
+      });
+      await t.dataSource.getRepository(Answer).save(
+        questions.map((question) => ({
+          attemptId: attempt.id,
+          questionId: question.id,
+          userId: learner.id,
+          text: 'Ответ',
+          createdAt: now,
+        })),
+      );
+    }
+  }
 
   /**
    * Adds `count` courses (two tags and two price windows each, one of them running now) and
@@ -116,6 +172,7 @@ describe('SQL statements per catalog request', () => {
         description: `Покупка комплекта курсов «${kit.title}»`,
         recipientId: learner.id,
       });
+      await addExercise(index);
       firstWebinarId ??= webinars[0]!.id;
       firstKitId ??= kit.id;
     }
@@ -152,6 +209,11 @@ describe('SQL statements per catalog request', () => {
       as: learner,
     },
     'my payments': { read: (client) => client.GET('/api/v1/user/current/payments'), as: learner },
+    'my schools': { read: (client) => client.GET('/api/v1/school/user/tariffs'), as: learner },
+    'school exercises': {
+      read: (client) => client.GET('/api/v1/school/user/exercises'),
+      as: learner,
+    },
     'admin course page': {
       read: (client) => client.GET('/api/v2/admin/webinars', { params: { query: aPage } }),
       as: admin,
@@ -183,6 +245,7 @@ describe('SQL statements per catalog request', () => {
     tags = await t.dataSource
       .getRepository(Tag)
       .save([{ title: `Тема ${learner.id}-1` }, { title: `Тема ${learner.id}-2` }]);
+    await createSchool();
     counter = countStatements(t.dataSource);
   });
   afterAll(async () => {
@@ -199,6 +262,7 @@ describe('SQL statements per catalog request', () => {
 
     expect(large['my kits']!.items).toBe(small['my kits']!.items + 18);
     expect(large['my payments']!.items).toBe(small['my payments']!.items + 18);
+    expect(large['school exercises']!.items).toBe(small['school exercises']!.items + 18);
     expect(large['my courses']!.items).toBeGreaterThan(small['my courses']!.items);
     const statements = (measured: typeof small) =>
       Object.fromEntries(
@@ -206,7 +270,8 @@ describe('SQL statements per catalog request', () => {
       );
     expect(statements(large)).toEqual(statements(small));
     // Beyond the token lookup: one statement per list of items and one per set of the viewer's
-    // grants (the admin pages add their page of ids).
+    // grants (the admin pages add their page of ids); the school reads its access, then the
+    // exercises with all their content.
     const { 'token lookup': token, ...catalog } = statements(small);
     // The token and its user in one statement: every authenticated request pays it.
     expect(token).toBe(1);
@@ -223,6 +288,8 @@ describe('SQL statements per catalog request', () => {
       'my courses': token! + 2,
       'my kits': token! + 4,
       'my payments': token! + 1,
+      'my schools': token! + 1,
+      'school exercises': token! + 2,
       'admin course page': token! + 3,
       'admin kit page': token! + 5,
     });

@@ -313,6 +313,383 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/school/admin/answers/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Learners’ answers, newest first, paged; every read is audited */
+        get: operations["adminListAnswers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school/admin/exercises": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exercises, optionally of one school, by school, sort and id; closed ones included */
+        get: operations["adminListExercises"];
+        put?: never;
+        /** Create an exercise; without sort it goes after the school’s others */
+        post: operations["adminCreateExercise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school/admin/exercises/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An exercise with its lessons and questions in (sort, id) order */
+        get: operations["adminGetExercise"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school/admin/exercises/{id}/lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The exercise’s lessons in (sort, id) order */
+        get: operations["adminListLessons"];
+        put?: never;
+        /** Add a lesson; without sort it goes after the others */
+        post: operations["adminCreateLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school/admin/exercises/{id}/lessons/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put every lesson of the exercise in this order (sort = position + 1) */
+        post: operations["adminOrderLessons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school/admin/exercises/{id}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a question, after one of the exercise’s lessons or about the whole exercise */
+        post: operations["adminCreateQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school/admin/exercises/{id}/questions/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put every question of the exercise in this order (sort = position + 1) */
+        post: operations["adminOrderQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school/admin/exercises/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the given fields */
+        post: operations["adminUpdateExercise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school/admin/lessons/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the given fields */
+        post: operations["adminUpdateLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school/admin/questions/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the given fields */
+        post: operations["adminUpdateQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school/admin/schools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every school, by id */
+        get: operations["adminListSchools"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school/admin/tariffs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every tariff, inactive included, by school and id */
+        get: operations["adminListTariffs"];
+        put?: never;
+        /** Create a tariff of a school */
+        post: operations["adminCreateTariff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school/admin/tariffs/bind-to-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a learner a period of the tariff’s school: period_days from where their access ends (or now), or from now to expires_at. Audited */
+        post: operations["adminBindTariff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school/admin/tariffs/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the given fields; periods already given keep their dates */
+        post: operations["adminUpdateTariff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school/admin/users/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attempts, paged: under review first, the longest waiting first (the reviewer’s inbox); no answer texts */
+        get: operations["adminListAttempts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school/admin/users/attempts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An attempt with its answers in the questions’ order; the read is audited */
+        get: operations["adminGetAttempt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school/admin/users/attempts/{id}/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an attempt under review finished or failed (a comment is required for failed); the learner gets a letter with the comment. Audited */
+        post: operations["adminChangeAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school/tariffs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** School tariffs on sale (active ones) */
+        get: operations["listSchoolTariffs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school/user/answers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the learner’s own answers (not while its attempt is under review) */
+        delete: operations["deleteMyAnswer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school/user/exercises": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exercises of the learner’s schools with lessons, questions and their own attempts; one not open yet shows its title and opening date only */
+        get: operations["listMyExercises"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school/user/exercises/save-answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send answers to every question of an exercise: a new attempt, under review */
+        post: operations["saveExerciseAnswers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/school/user/tariffs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The learner's schools with access now (a bare array; empty without access) */
+        get: operations["listMySchools"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/certificates": {
         parameters: {
             query?: never;
@@ -681,7 +1058,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user by id */
+        /** A user by id; with_active_tariff=1 adds the school tariff in force now */
         get: operations["adminGetUser"];
         put?: never;
         post?: never;
@@ -952,6 +1329,92 @@ export interface components {
             /** @example 2026-11-20T00:00:00Z */
             start: string;
         };
+        AdminAnswerDto: {
+            /** @example 7 */
+            attempt_id: number;
+            attempt_status: components["schemas"]["AttemptStatus"];
+            /** @example 2026-11-21T09:00:00.000Z */
+            created_at: string;
+            /** @example 3 */
+            exercise_id: number;
+            /** @example 1 */
+            id: number;
+            /** @example 1 */
+            question_id: number;
+            /** @example Какой психотип вы узнали в себе и почему? */
+            question_text: string;
+            /** @example Я узнала в себе тревожный тип: … */
+            text: string;
+            user: components["schemas"]["UserSummaryDto"];
+        };
+        AdminAnswersPageDto: {
+            answers: components["schemas"]["AdminAnswerDto"][];
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            per_page: number;
+            /** @example 42 */
+            total: number;
+        };
+        AdminAttemptAnswerDto: {
+            /** @example 2026-11-21T09:00:00.000Z */
+            created_at: string;
+            /** @example 1 */
+            id: number;
+            /** @example 1 */
+            question_id: number;
+            /** @example Какой психотип вы узнали в себе и почему? */
+            question_text: string;
+            /** @example Я узнала в себе тревожный тип: … */
+            text: string;
+        };
+        AdminAttemptDetailDto: {
+            /** @description In the questions’ (sort, id) order */
+            answers: components["schemas"]["AdminAttemptAnswerDto"][];
+            exercise: components["schemas"]["ExerciseSummaryDto"];
+            /** @example 7 */
+            id: number;
+            /** @example 2026-11-22T09:00:00.000Z */
+            reviewed_at: string | null;
+            /** @example Раскройте второй вопрос подробнее */
+            reviewer_comment: string | null;
+            /** @description The admin who reviewed it */
+            reviewer_id: number | null;
+            status: components["schemas"]["AttemptStatus"];
+            /** @example 2026-11-21T09:00:00.000Z */
+            submitted_at: string;
+            user: components["schemas"]["UserSummaryDto"];
+        };
+        AdminAttemptDetailResponseDto: {
+            attempt: components["schemas"]["AdminAttemptDetailDto"];
+        };
+        AdminAttemptDto: {
+            exercise: components["schemas"]["ExerciseSummaryDto"];
+            /** @example 7 */
+            id: number;
+            /** @example 2026-11-22T09:00:00.000Z */
+            reviewed_at: string | null;
+            /** @example Раскройте второй вопрос подробнее */
+            reviewer_comment: string | null;
+            /** @description The admin who reviewed it */
+            reviewer_id: number | null;
+            status: components["schemas"]["AttemptStatus"];
+            /** @example 2026-11-21T09:00:00.000Z */
+            submitted_at: string;
+            user: components["schemas"]["UserSummaryDto"];
+        };
+        AdminAttemptResponseDto: {
+            attempt: components["schemas"]["AdminAttemptDto"];
+        };
+        AdminAttemptsPageDto: {
+            attempts: components["schemas"]["AdminAttemptDto"][];
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            per_page: number;
+            /** @example 42 */
+            total: number;
+        };
         AdminCertificateDto: {
             /** @example 2026-11-01T10:00:00.000Z */
             created_at: string;
@@ -1021,7 +1484,94 @@ export interface components {
              *       "USER"
              *     ]
              */
-            roles: components["schemas"]["Role"][];
+            roles?: components["schemas"]["Role"][];
+        };
+        AdminExerciseDetailDto: {
+            /**
+             * @description Before it learners see the title and this date only; null: open at once
+             * @example 2026-12-01T06:00:00.000Z
+             */
+            activate_at: string | null;
+            /** @example 2026-11-01T10:00:00.000Z */
+            created_at: string;
+            /** @example Посмотрите уроки и ответьте на вопросы. */
+            description: string;
+            /** @example 1 */
+            id: number;
+            /** @description In (sort, id) order */
+            lessons: components["schemas"]["LessonDto"][];
+            /**
+             * @example {
+             *       "week": 1
+             *     }
+             */
+            properties: {
+                [key: string]: unknown;
+            };
+            /** @description In (sort, id) order */
+            questions: components["schemas"]["QuestionDto"][];
+            /** @example 1 */
+            school_id: number;
+            /** @example 1 */
+            sort: number;
+            /** @example Неделя 1. Знакомство с психотипами */
+            title: string;
+            /** @example 2026-11-01T10:00:00.000Z */
+            updated_at: string;
+            /** @example https://example.com/workbook.pdf */
+            url: string | null;
+            /**
+             * @example [
+             *       "https://rutube.ru/play/embed/1"
+             *     ]
+             */
+            video_urls: string[] | null;
+        };
+        AdminExerciseDetailResponseDto: {
+            exercise: components["schemas"]["AdminExerciseDetailDto"];
+        };
+        AdminExerciseDto: {
+            /**
+             * @description Before it learners see the title and this date only; null: open at once
+             * @example 2026-12-01T06:00:00.000Z
+             */
+            activate_at: string | null;
+            /** @example 2026-11-01T10:00:00.000Z */
+            created_at: string;
+            /** @example Посмотрите уроки и ответьте на вопросы. */
+            description: string;
+            /** @example 1 */
+            id: number;
+            /**
+             * @example {
+             *       "week": 1
+             *     }
+             */
+            properties: {
+                [key: string]: unknown;
+            };
+            /** @example 1 */
+            school_id: number;
+            /** @example 1 */
+            sort: number;
+            /** @example Неделя 1. Знакомство с психотипами */
+            title: string;
+            /** @example 2026-11-01T10:00:00.000Z */
+            updated_at: string;
+            /** @example https://example.com/workbook.pdf */
+            url: string | null;
+            /**
+             * @example [
+             *       "https://rutube.ru/play/embed/1"
+             *     ]
+             */
+            video_urls: string[] | null;
+        };
+        AdminExerciseResponseDto: {
+            exercise: components["schemas"]["AdminExerciseDto"];
+        };
+        AdminExercisesResponseDto: {
+            exercises: components["schemas"]["AdminExerciseDto"][];
         };
         AdminKitDto: {
             /**
@@ -1215,6 +1765,21 @@ export interface components {
             total: number;
             totals: components["schemas"]["PaymentTotalDto"][];
         };
+        AdminSchoolDto: {
+            /** @example 2026-11-01T10:00:00.000Z */
+            created_at: string;
+            /** @example Школа психотипов: видео, задания и проверка ответов. */
+            description: string;
+            /** @example 1 */
+            id: number;
+            /** @example Психотипы */
+            title: string;
+            /** @example 2026-11-01T10:00:00.000Z */
+            updated_at: string;
+        };
+        AdminSchoolsResponseDto: {
+            schools: components["schemas"]["AdminSchoolDto"][];
+        };
         AdminUpdateUserDto: {
             /**
              * @description yyyy-MM-dd, from 1900-01-01 to today
@@ -1247,6 +1812,44 @@ export interface components {
              */
             phone?: string | null;
             roles?: components["schemas"]["Role"][];
+        };
+        AdminUserDto: {
+            /** @description Only with with_active_tariff=1: the school tariff in force now, or null */
+            active_tariff?: components["schemas"]["UserTariffDto"] | null;
+            /**
+             * @description yyyy-MM-dd
+             * @example 1990-05-17
+             */
+            birth_date: string | null;
+            /** @example +7(999)1234567 */
+            cellphone: string | null;
+            /** @example Ставрополь */
+            city: string | null;
+            /** @example 2026-11-21T10:00:00.000Z */
+            created_at: string;
+            /** @example anna@example.com */
+            email: string | null;
+            /** @example Анна */
+            first_name: string | null;
+            /** @example 1 */
+            id: number;
+            /** @example Иванова */
+            last_name: string | null;
+            /** @example anna@example.com */
+            login: string;
+            /** @example Сергеевна */
+            middle_name: string | null;
+            /** @example +79991234567 */
+            phone: string | null;
+            /**
+             * @example [
+             *       "USER"
+             *     ]
+             */
+            roles: components["schemas"]["Role"][];
+        };
+        AdminUserResponseDto: {
+            user: components["schemas"]["AdminUserDto"];
         };
         AdminWebinarDto: {
             /**
@@ -1338,6 +1941,46 @@ export interface components {
         AdminWebinarResponseDto: {
             webinar: components["schemas"]["AdminWebinarDto"];
         };
+        AnswerDto: {
+            /** @example 2026-11-21T09:00:00.000Z */
+            created_at: string;
+            /** @example 1 */
+            id: number;
+            /** @example 1 */
+            question_id: number;
+            /** @example Я узнала в себе тревожный тип: … */
+            text: string;
+        };
+        AnswerInputDto: {
+            /** @example 1 */
+            question_id: number;
+            /** @example Я узнала в себе тревожный тип: … */
+            text: string;
+        };
+        AttemptDto: {
+            /** @description In the questions' order */
+            answers: components["schemas"]["AnswerDto"][];
+            /** @example 3 */
+            exercise_id: number;
+            /** @example 1 */
+            id: number;
+            /** @example 2026-11-22T09:00:00.000Z */
+            reviewed_at: string | null;
+            /** @example Хорошая работа, раскройте второй ответ. */
+            reviewer_comment: string | null;
+            /** @description checking: 'На проверке', finished: 'Задание выполнено', failed: 'Провалено' */
+            status: components["schemas"]["AttemptStatus"];
+            /** @example 2026-11-21T09:00:00.000Z */
+            submitted_at: string;
+        };
+        AttemptResponseDto: {
+            attempt: components["schemas"]["AttemptDto"];
+        };
+        /**
+         * @description checking: 'На проверке', finished: 'Задание выполнено', failed: 'Провалено'
+         * @enum {string}
+         */
+        AttemptStatus: "checking" | "finished" | "failed";
         AuditEntryDto: {
             /** @example webinar.price.change */
             action: string;
@@ -1418,6 +2061,17 @@ export interface components {
         AuthenticatedUserResponseDto: {
             user: components["schemas"]["AuthenticatedUserDto"];
         };
+        BindTariffDto: {
+            /**
+             * @description Ahead, at most 10 years away: the period runs from now to it. Left out: period_days from where the current access to the school ends (or from now)
+             * @example 2027-06-01T00:00:00Z
+             */
+            expires_at?: string;
+            /** @example 1 */
+            tariff_id: number;
+            /** @example 12 */
+            user_id: number;
+        };
         CertificateDto: {
             /** @example Клиническая психология, 520 часов */
             description: string | null;
@@ -1437,6 +2091,18 @@ export interface components {
         };
         CertificatesResponseDto: {
             certificates: components["schemas"]["CertificateDto"][];
+        };
+        ChangeAttemptDto: {
+            /**
+             * @description Sent to the learner; required for failed, optional for finished
+             * @example Раскройте второй вопрос подробнее
+             */
+            comment?: string | null;
+            /**
+             * @example failed
+             * @enum {string}
+             */
+            status: "finished" | "failed";
         };
         CompetenceDto: {
             /** @description Paragraphs */
@@ -1513,6 +2179,45 @@ export interface components {
             /** @example Будни после 18:00 */
             preferred_time?: string | null;
         };
+        CreateExerciseDto: {
+            /**
+             * @description When learners may open it; null: at once
+             * @example 2026-12-01T06:00:00Z
+             */
+            activate_at?: string | null;
+            /** @example Посмотрите уроки и ответьте на вопросы. */
+            description?: string;
+            /**
+             * @description A JSON object, up to 20000 characters as JSON
+             * @example {
+             *       "week": 1
+             *     }
+             */
+            properties?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description The school it belongs to; on update, moves it there
+             * @example 1
+             */
+            school_id: number;
+            /**
+             * @description Smaller first; left out on create: after the others
+             * @example 1
+             */
+            sort?: number;
+            /** @example Неделя 1. Знакомство с психотипами */
+            title: string;
+            /** @example https://example.com/a.pdf */
+            url?: string | null;
+            /**
+             * @description Absolute http(s) links; null clears the list
+             * @example [
+             *       "https://rutube.ru/play/embed/1"
+             *     ]
+             */
+            video_urls?: string[] | null;
+        };
         CreateKitDto: {
             /**
              * @description Blank is allowed; null is not
@@ -1564,6 +2269,56 @@ export interface components {
              *     ]
              */
             webinar_ids?: number[];
+        };
+        CreateLessonDto: {
+            /**
+             * @description Smaller first; left out on create: after the others
+             * @example 1
+             */
+            sort?: number;
+            /** @example Посмотрите видео и запишите, что узнали о себе. */
+            text?: string;
+            /** @example Четыре психотипа: обзор */
+            title: string;
+            /** @example https://rutube.ru/play/embed/1 */
+            video_url?: string | null;
+        };
+        CreateQuestionDto: {
+            /**
+             * @description A lesson of the same exercise it follows; null: about the whole exercise
+             * @example 1
+             */
+            lesson_id?: number | null;
+            /**
+             * @description Smaller first; left out on create: after the others
+             * @example 1
+             */
+            sort?: number;
+            /** @example Какой психотип вы узнали в себе и почему? */
+            text: string;
+        };
+        CreateTariffDto: {
+            /**
+             * @default true
+             * @example true
+             */
+            is_active?: boolean;
+            /** @example Психотипы: 90 дней */
+            name: string;
+            /** @example 90 */
+            period_days: number;
+            /**
+             * @description Two decimals at most
+             * @example 14900
+             */
+            price: number;
+            /**
+             * @description Two decimals at most
+             * @example 298
+             */
+            price_azn: number;
+            /** @example 1 */
+            school_id: number;
         };
         CreateWebinarDto: {
             /** @example 18 */
@@ -1644,6 +2399,7 @@ export interface components {
         };
         /**
          * @description Stable machine-readable code; each always comes with the same status:
+         *     - ANSWERS_DO_NOT_MATCH_QUESTIONS (400): The answers must cover every question of the exercise, and only its questions
          *     - BAD_REQUEST (400): The request cannot be read: malformed or too deeply nested JSON, a malformed URL
          *     - INVALID_RESET_TOKEN (400): The password recovery link is unknown, used or expired; `errors.token` says so
          *     - PAYMENT_CALLBACK_REJECTED (400): A provider callback with a bad signature, a wrong amount or currency, or an unknown order
@@ -1652,24 +2408,36 @@ export interface components {
          *     - INVALID_CREDENTIALS (401): Wrong login or password
          *     - UNAUTHORIZED (401): No, an unknown or a revoked bearer token
          *     - FORBIDDEN (403): The user lacks the role, or does not own the item
+         *     - SCHOOL_ACCESS_REQUIRED (403): The learner has no active school tariff (or none for this exercise’s school)
+         *     - ANSWER_NOT_FOUND (404): No answer with this id among the caller’s own
+         *     - ATTEMPT_NOT_FOUND (404): No attempt with this id
          *     - CERTIFICATE_NOT_FOUND (404): No certificate with this id
          *     - COMPETENCE_NOT_FOUND (404): No competence with this id
+         *     - EXERCISE_NOT_FOUND (404): No exercise with this id, or it belongs to a school the learner has no access to
          *     - FILE_NOT_FOUND (404): No uploaded file at this address
          *     - KIT_NOT_FOUND (404): No kit with this id (or it is hidden)
+         *     - LESSON_NOT_FOUND (404): No lesson with this id
          *     - NOT_FOUND (404): No such route or item
          *     - PAYMENT_NOT_FOUND (404): No payment with this id (or not yours)
+         *     - QUESTION_NOT_FOUND (404): No question with this id
+         *     - SCHOOL_NOT_FOUND (404): No school with this id
+         *     - TARIFF_NOT_FOUND (404): No school tariff with this id
          *     - USER_NOT_FOUND (404): No user with this id
          *     - WEBINAR_NOT_FOUND (404): No video course with this id (or it is hidden)
          *     - REQUEST_TIMEOUT (408): The request was not received in time
+         *     - ATTEMPT_TRANSITION_NOT_ALLOWED (409): Only an attempt under review (checking) can be marked finished or failed
+         *     - ATTEMPT_UNDER_REVIEW (409): An attempt of this exercise is being checked; wait for the review
          *     - CANNOT_REVOKE_OWN_ADMIN (409): An admin cannot take the ADMIN role from themself
          *     - CONFLICT (409): The change conflicts with the stored state
+         *     - EXERCISE_ALREADY_FINISHED (409): The exercise is already passed (an attempt is finished); nothing more to send
+         *     - EXERCISE_NOT_OPEN (409): The exercise opens later (activate_at lies ahead); answers are not accepted yet
          *     - KIT_HAS_LEARNERS (409): A kit learners have or had access to cannot be deleted; deactivate it
          *     - LOGIN_TAKEN (409): An account with this login (e-mail) exists
          *     - PAYMENT_CURRENCY_UNAVAILABLE (409): The item has no price in this provider’s currency (e.g. AZN price 0)
          *     - PAYMENT_NOT_REFUNDABLE (409): Only a paid payment can be marked refunded
          *     - PRODUCT_ALREADY_OWNED (409): The buyer already has active access to this item; nothing to buy until it expires
-         *     - PRODUCT_NOT_PURCHASABLE (409): This kind of item cannot be bought yet
          *     - REFERENCE_CONFLICT (409): The change would break a link between records: the item is still referenced, or an item it refers to is gone
+         *     - TARIFF_INACTIVE (409): An inactive tariff cannot be bound or bought
          *     - WEBINAR_HAS_LEARNERS (409): A video course learners have or had access to cannot be deleted; deactivate it
          *     - PAYLOAD_TOO_LARGE (413): The body or the file is too large
          *     - URI_TOO_LONG (414): A part of the path is too long
@@ -1682,7 +2450,7 @@ export interface components {
          *     - SERVICE_UNAVAILABLE (503): A dependency (database, queue) is down
          * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "INVALID_RESET_TOKEN" | "PAYMENT_CALLBACK_REJECTED" | "VALIDATION_FAILED" | "WRONG_OLD_PASSWORD" | "INVALID_CREDENTIALS" | "UNAUTHORIZED" | "FORBIDDEN" | "CERTIFICATE_NOT_FOUND" | "COMPETENCE_NOT_FOUND" | "FILE_NOT_FOUND" | "KIT_NOT_FOUND" | "NOT_FOUND" | "PAYMENT_NOT_FOUND" | "USER_NOT_FOUND" | "WEBINAR_NOT_FOUND" | "REQUEST_TIMEOUT" | "CANNOT_REVOKE_OWN_ADMIN" | "CONFLICT" | "KIT_HAS_LEARNERS" | "LOGIN_TAKEN" | "PAYMENT_CURRENCY_UNAVAILABLE" | "PAYMENT_NOT_REFUNDABLE" | "PRODUCT_ALREADY_OWNED" | "PRODUCT_NOT_PURCHASABLE" | "REFERENCE_CONFLICT" | "WEBINAR_HAS_LEARNERS" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "REQUEST_HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "PAYMENT_PROVIDER_FAILED" | "PAYMENT_PROVIDER_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "ANSWERS_DO_NOT_MATCH_QUESTIONS" | "BAD_REQUEST" | "INVALID_RESET_TOKEN" | "PAYMENT_CALLBACK_REJECTED" | "VALIDATION_FAILED" | "WRONG_OLD_PASSWORD" | "INVALID_CREDENTIALS" | "UNAUTHORIZED" | "FORBIDDEN" | "SCHOOL_ACCESS_REQUIRED" | "ANSWER_NOT_FOUND" | "ATTEMPT_NOT_FOUND" | "CERTIFICATE_NOT_FOUND" | "COMPETENCE_NOT_FOUND" | "EXERCISE_NOT_FOUND" | "FILE_NOT_FOUND" | "KIT_NOT_FOUND" | "LESSON_NOT_FOUND" | "NOT_FOUND" | "PAYMENT_NOT_FOUND" | "QUESTION_NOT_FOUND" | "SCHOOL_NOT_FOUND" | "TARIFF_NOT_FOUND" | "USER_NOT_FOUND" | "WEBINAR_NOT_FOUND" | "REQUEST_TIMEOUT" | "ATTEMPT_TRANSITION_NOT_ALLOWED" | "ATTEMPT_UNDER_REVIEW" | "CANNOT_REVOKE_OWN_ADMIN" | "CONFLICT" | "EXERCISE_ALREADY_FINISHED" | "EXERCISE_NOT_OPEN" | "KIT_HAS_LEARNERS" | "LOGIN_TAKEN" | "PAYMENT_CURRENCY_UNAVAILABLE" | "PAYMENT_NOT_REFUNDABLE" | "PRODUCT_ALREADY_OWNED" | "REFERENCE_CONFLICT" | "TARIFF_INACTIVE" | "WEBINAR_HAS_LEARNERS" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "REQUEST_HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "PAYMENT_PROVIDER_FAILED" | "PAYMENT_PROVIDER_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
         ErrorResponseDto: {
             /**
              * @description Stable machine-readable code; each always comes with the same status
@@ -1709,6 +2477,12 @@ export interface components {
              * @example 400
              */
             statusCode: number;
+        };
+        ExerciseSummaryDto: {
+            /** @example 3 */
+            id: number;
+            /** @example Неделя 1. Знакомство с психотипами */
+            title: string;
         };
         FeedbackDto: {
             /** @example Екатерина, Ставрополь */
@@ -1829,6 +2603,27 @@ export interface components {
         KitsResponseDto: {
             kits: components["schemas"]["KitDto"][];
         };
+        LessonDto: {
+            /** @example 3 */
+            exercise_id: number;
+            /** @example 1 */
+            id: number;
+            /** @example 1 */
+            sort: number;
+            /** @example Посмотрите видео и запишите, что узнали о себе. */
+            text: string;
+            /** @example Четыре психотипа: обзор */
+            title: string;
+            /** @example https://rutube.ru/play/embed/demo */
+            video_url: string | null;
+        };
+        LessonResponseDto: {
+            lesson: components["schemas"]["LessonDto"];
+        };
+        LessonsResponseDto: {
+            /** @description In (sort, id) order */
+            lessons: components["schemas"]["LessonDto"][];
+        };
         LoginDto: {
             /**
              * @description The e-mail given at registration
@@ -1855,6 +2650,17 @@ export interface components {
         MessagesResponseDto: {
             /** @description Written reviews of learners, newest first */
             messages: components["schemas"]["MessageDto"][];
+        };
+        OrderDto: {
+            /**
+             * @description Exactly the ids of the exercise’s items, in the new order
+             * @example [
+             *       3,
+             *       1,
+             *       2
+             *     ]
+             */
+            ids: number[];
         };
         PasswordRecoverDto: {
             /** @example new-secret */
@@ -1961,6 +2767,49 @@ export interface components {
         };
         /** @enum {string} */
         ProductType: "webinar" | "kit" | "lesson";
+        PublicTariffDto: {
+            /** @example 9900 */
+            final_price: number;
+            /** @example 199 */
+            final_price_azn: number;
+            /** @example 1 */
+            id: number;
+            /** @example Психотипы: 90 дней */
+            name: string;
+            /** @example 90 */
+            period_days: number;
+            /** @example 9900 */
+            price: number;
+            /** @example 199 */
+            price_azn: number;
+            /** @example 1 */
+            school_id: number;
+        };
+        PublicTariffsResponseDto: {
+            tariffs: components["schemas"]["PublicTariffDto"][];
+        };
+        QuestionDto: {
+            /** @example 3 */
+            exercise_id: number;
+            /** @example 1 */
+            id: number;
+            /**
+             * @description The lesson it follows; null: a question about the whole exercise
+             * @example 1
+             */
+            lesson_id: number | null;
+            /** @example 1 */
+            sort: number;
+            /** @example Какой психотип вы узнали в себе и почему? */
+            text: string;
+        };
+        QuestionResponseDto: {
+            question: components["schemas"]["QuestionDto"];
+        };
+        QuestionsResponseDto: {
+            /** @description In (sort, id) order */
+            questions: components["schemas"]["QuestionDto"][];
+        };
         RefundPaymentDto: {
             /** @example Возврат по просьбе ученика, деньги вернули в кабинете Robokassa */
             reason: string;
@@ -2021,6 +2870,25 @@ export interface components {
         };
         /** @enum {string} */
         Role: "ADMIN" | "USER";
+        SaveAnswersDto: {
+            /** @description One answer to every question of the exercise, and only to its questions */
+            answers: components["schemas"]["AnswerInputDto"][];
+            /** @example 3 */
+            exercise_id: number;
+        };
+        SchoolDto: {
+            /** @example Девяносто дней практики: узнаём себя и других. */
+            description: string;
+            /**
+             * @description End of the learner's current access to this school
+             * @example 2027-02-19T09:00:00.000Z
+             */
+            expires_at: string;
+            /** @example 1 */
+            id: number;
+            /** @example Курс психотипы */
+            title: string;
+        };
         SetUserWebinarsDto: {
             /**
              * @description Why; kept in the audit log (null: no reason)
@@ -2048,6 +2916,38 @@ export interface components {
         };
         TagsResponseDto: {
             tags: components["schemas"]["TagDto"][];
+        };
+        TariffDto: {
+            /** @example 2026-11-01T10:00:00.000Z */
+            created_at: string;
+            /** @example 1 */
+            id: number;
+            /**
+             * @description Inactive: neither sold nor bound
+             * @example true
+             */
+            is_active: boolean;
+            /** @example Психотипы: 90 дней */
+            name: string;
+            /**
+             * @description How many days a binding or a purchase gives
+             * @example 90
+             */
+            period_days: number;
+            /** @example 14900 */
+            price: number;
+            /** @example 298 */
+            price_azn: number;
+            /** @example 1 */
+            school_id: number;
+            /** @example 2026-11-01T10:00:00.000Z */
+            updated_at: string;
+        };
+        TariffResponseDto: {
+            tariff: components["schemas"]["TariffDto"];
+        };
+        TariffsResponseDto: {
+            tariffs: components["schemas"]["TariffDto"][];
         };
         TinkoffPaymentDataDto: {
             /** @description True when the item is free: access is granted at once, nothing to pay */
@@ -2077,6 +2977,45 @@ export interface components {
             sort?: number;
             /** @example Диплом о профессиональной переподготовке */
             title?: string;
+        };
+        UpdateExerciseDto: {
+            /**
+             * @description When learners may open it; null: at once
+             * @example 2026-12-01T06:00:00Z
+             */
+            activate_at?: string | null;
+            /** @example Посмотрите уроки и ответьте на вопросы. */
+            description?: string;
+            /**
+             * @description A JSON object, up to 20000 characters as JSON
+             * @example {
+             *       "week": 1
+             *     }
+             */
+            properties?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description The school it belongs to; on update, moves it there
+             * @example 1
+             */
+            school_id?: number;
+            /**
+             * @description Smaller first; left out on create: after the others
+             * @example 1
+             */
+            sort?: number;
+            /** @example Неделя 1. Знакомство с психотипами */
+            title?: string;
+            /** @example https://example.com/a.pdf */
+            url?: string | null;
+            /**
+             * @description Absolute http(s) links; null clears the list
+             * @example [
+             *       "https://rutube.ru/play/embed/1"
+             *     ]
+             */
+            video_urls?: string[] | null;
         };
         UpdateKitDto: {
             /**
@@ -2124,6 +3063,19 @@ export interface components {
              */
             webinar_ids?: number[];
         };
+        UpdateLessonDto: {
+            /**
+             * @description Smaller first; left out on create: after the others
+             * @example 1
+             */
+            sort?: number;
+            /** @example Посмотрите видео и запишите, что узнали о себе. */
+            text?: string;
+            /** @example Четыре психотипа: обзор */
+            title?: string;
+            /** @example https://rutube.ru/play/embed/1 */
+            video_url?: string | null;
+        };
         UpdateProfileDto: {
             /**
              * @description yyyy-MM-dd, from 1900-01-01 to today
@@ -2155,6 +3107,41 @@ export interface components {
              * @example +7 (928) 000 1122
              */
             phone?: string | null;
+        };
+        UpdateQuestionDto: {
+            /**
+             * @description A lesson of the same exercise it follows; null: about the whole exercise
+             * @example 1
+             */
+            lesson_id?: number | null;
+            /**
+             * @description Smaller first; left out on create: after the others
+             * @example 1
+             */
+            sort?: number;
+            /** @example Какой психотип вы узнали в себе и почему? */
+            text?: string;
+        };
+        UpdateTariffDto: {
+            /**
+             * @default true
+             * @example true
+             */
+            is_active?: boolean;
+            /** @example Психотипы: 90 дней */
+            name?: string;
+            /** @example 90 */
+            period_days?: number;
+            /**
+             * @description Two decimals at most
+             * @example 14900
+             */
+            price?: number;
+            /**
+             * @description Two decimals at most
+             * @example 298
+             */
+            price_azn?: number;
         };
         UpdateWebinarDto: {
             /** @example 18 */
@@ -2248,8 +3235,79 @@ export interface components {
              */
             roles: components["schemas"]["Role"][];
         };
+        UserExerciseDto: {
+            /**
+             * @description When it opens; null: open from the start
+             * @example 2026-11-28T09:00:00.000Z
+             */
+            activate_at: string | null;
+            /** @description The learner's own, newest first */
+            attempts: components["schemas"]["AttemptDto"][];
+            /** @example 2026-11-21T09:00:00.000Z */
+            created_at: string;
+            /** @example Посмотрите уроки и ответьте на вопросы. */
+            description: string;
+            /** @example 3 */
+            id: number;
+            /**
+             * @description False until activate_at: no content is shown then
+             * @example true
+             */
+            is_open: boolean;
+            lessons: components["schemas"]["LessonDto"][];
+            /** @example {} */
+            properties: {
+                [key: string]: unknown;
+            };
+            questions: components["schemas"]["QuestionDto"][];
+            /** @example 1 */
+            school_id: number;
+            /** @example Задание 1. Знакомство с психотипами */
+            title: string;
+            /** @example 2026-11-21T09:00:00.000Z */
+            updated_at: string;
+            url: string | null;
+            video_urls: string[] | null;
+        };
+        UserExercisesResponseDto: {
+            exercises: components["schemas"]["UserExerciseDto"][];
+        };
         UserResponseDto: {
             user: components["schemas"]["UserDto"];
+        };
+        UserSummaryDto: {
+            /** @example Анна */
+            first_name: string | null;
+            /** @example 12 */
+            id: number;
+            /** @example Иванова */
+            last_name: string | null;
+            /** @example anna@example.com */
+            login: string;
+        };
+        UserTariffDto: {
+            /** @description The admin who bound it */
+            bound_by: number | null;
+            /** @example 2027-02-19T09:00:00.000Z */
+            expires_at: string;
+            /** @example 1 */
+            id: number;
+            /** @description The payment that bought it */
+            payment_id: number | null;
+            /** @example 1 */
+            school_id: number;
+            source: components["schemas"]["AccessSource"];
+            /** @example 2026-11-21T09:00:00.000Z */
+            starts_at: string;
+            /** @example 1 */
+            tariff_id: number;
+            /** @example Психотипы: 90 дней */
+            tariff_name: string;
+            /** @example 12 */
+            user_id: number;
+        };
+        UserTariffResponseDto: {
+            user_tariff: components["schemas"]["UserTariffDto"];
         };
         UserWebinarAccessDto: {
             /** @example 2027-11-21T09:00:00.000Z */
@@ -3093,7 +4151,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description - NOT_FOUND: No such route or item */
+            /**
+             * @description - NOT_FOUND: No such route or item
+             *     - TARIFF_NOT_FOUND: No school tariff with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3105,7 +4166,6 @@ export interface operations {
             /**
              * @description - PRODUCT_ALREADY_OWNED: The buyer already has active access to this item; nothing to buy until it expires
              *     - PAYMENT_CURRENCY_UNAVAILABLE: The item has no price in this provider’s currency (e.g. AZN price 0)
-             *     - PRODUCT_NOT_PURCHASABLE: This kind of item cannot be bought yet
              */
             409: {
                 headers: {
@@ -3234,7 +4294,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description - NOT_FOUND: No such route or item */
+            /**
+             * @description - NOT_FOUND: No such route or item
+             *     - TARIFF_NOT_FOUND: No school tariff with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3246,7 +4309,6 @@ export interface operations {
             /**
              * @description - PRODUCT_ALREADY_OWNED: The buyer already has active access to this item; nothing to buy until it expires
              *     - PAYMENT_CURRENCY_UNAVAILABLE: The item has no price in this provider’s currency (e.g. AZN price 0)
-             *     - PRODUCT_NOT_PURCHASABLE: This kind of item cannot be bought yet
              */
             409: {
                 headers: {
@@ -3437,7 +4499,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description - NOT_FOUND: No such route or item */
+            /**
+             * @description - NOT_FOUND: No such route or item
+             *     - TARIFF_NOT_FOUND: No school tariff with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3449,7 +4514,6 @@ export interface operations {
             /**
              * @description - PRODUCT_ALREADY_OWNED: The buyer already has active access to this item; nothing to buy until it expires
              *     - PAYMENT_CURRENCY_UNAVAILABLE: The item has no price in this provider’s currency (e.g. AZN price 0)
-             *     - PRODUCT_NOT_PURCHASABLE: This kind of item cannot be bought yet
              */
             409: {
                 headers: {
@@ -3597,6 +4661,1430 @@ export interface operations {
             };
             /** @description - TOO_MANY_REQUESTS: Throttled; try again later */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminListAnswers: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                exercise_id?: number;
+                /** @description The learner */
+                user_id?: number;
+                question_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAnswersPageDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminListExercises: {
+        parameters: {
+            query?: {
+                /** @description Only this school’s exercises */
+                school_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExercisesResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminCreateExercise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateExerciseDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExerciseResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - SCHOOL_NOT_FOUND: No school with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminGetExercise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExerciseDetailResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - EXERCISE_NOT_FOUND: No exercise with this id, or it belongs to a school the learner has no access to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminListLessons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonsResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - EXERCISE_NOT_FOUND: No exercise with this id, or it belongs to a school the learner has no access to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminCreateLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLessonDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - EXERCISE_NOT_FOUND: No exercise with this id, or it belongs to a school the learner has no access to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminOrderLessons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonsResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - EXERCISE_NOT_FOUND: No exercise with this id, or it belongs to a school the learner has no access to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminCreateQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateQuestionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - EXERCISE_NOT_FOUND: No exercise with this id, or it belongs to a school the learner has no access to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminOrderQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionsResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - EXERCISE_NOT_FOUND: No exercise with this id, or it belongs to a school the learner has no access to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminUpdateExercise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateExerciseDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExerciseResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description - EXERCISE_NOT_FOUND: No exercise with this id, or it belongs to a school the learner has no access to
+             *     - SCHOOL_NOT_FOUND: No school with this id
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminUpdateLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLessonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - LESSON_NOT_FOUND: No lesson with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminUpdateQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateQuestionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - QUESTION_NOT_FOUND: No question with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminListSchools: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSchoolsResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminListTariffs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TariffsResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminCreateTariff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTariffDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TariffResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - SCHOOL_NOT_FOUND: No school with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminBindTariff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindTariffDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTariffResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description - USER_NOT_FOUND: No user with this id
+             *     - TARIFF_NOT_FOUND: No school tariff with this id
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - TARIFF_INACTIVE: An inactive tariff cannot be bound or bought */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminUpdateTariff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTariffDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TariffResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - TARIFF_NOT_FOUND: No school tariff with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminListAttempts: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                exercise_id?: number;
+                /** @description The learner */
+                user_id?: number;
+                status?: components["schemas"]["AttemptStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAttemptsPageDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminGetAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAttemptDetailResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - ATTEMPT_NOT_FOUND: No attempt with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminChangeAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeAttemptDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAttemptResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - ATTEMPT_NOT_FOUND: No attempt with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - ATTEMPT_TRANSITION_NOT_ALLOWED: Only an attempt under review (checking) can be marked finished or failed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listSchoolTariffs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTariffsResponseDto"];
+                };
+            };
+        };
+    };
+    deleteMyAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - ANSWER_NOT_FOUND: No answer with this id among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - ATTEMPT_UNDER_REVIEW: An attempt of this exercise is being checked; wait for the review */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listMyExercises: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserExercisesResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - SCHOOL_ACCESS_REQUIRED: The learner has no active school tariff (or none for this exercise’s school) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    saveExerciseAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAnswersDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttemptResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             *     - ANSWERS_DO_NOT_MATCH_QUESTIONS: The answers must cover every question of the exercise, and only its questions
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - SCHOOL_ACCESS_REQUIRED: The learner has no active school tariff (or none for this exercise’s school) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - EXERCISE_NOT_FOUND: No exercise with this id, or it belongs to a school the learner has no access to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description - EXERCISE_NOT_OPEN: The exercise opens later (activate_at lies ahead); answers are not accepted yet
+             *     - ATTEMPT_UNDER_REVIEW: An attempt of this exercise is being checked; wait for the review
+             *     - EXERCISE_ALREADY_FINISHED: The exercise is already passed (an attempt is finished); nothing more to send
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listMySchools: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolDto"][];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4812,7 +7300,10 @@ export interface operations {
     };
     adminGetUser: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1: add the user’s school tariff in force now as active_tariff */
+                with_active_tariff?: "1" | "0" | "true" | "false";
+            };
             header?: never;
             path: {
                 id: number;
@@ -4826,7 +7317,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponseDto"];
+                    "application/json": components["schemas"]["AdminUserResponseDto"];
                 };
             };
             /**

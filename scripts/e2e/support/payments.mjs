@@ -46,6 +46,8 @@ export async function paymentRow(page, paymentId) {
   await page.getByRole('menuitem', { name: 'Мои покупки' }).click();
   const row = byTestId(page, `payment-${paymentId}`);
   await row.waitFor();
+  // A cached list shows at once, while the menu still fades out where a wide screen put it.
+  await byTestId(page, 'user-menu').waitFor({ state: 'hidden' });
   await assertFitsAllWidths(page);
   return row;
 }

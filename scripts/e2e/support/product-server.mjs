@@ -115,11 +115,11 @@ export async function startProductServer({
     async sql(text, values = []) {
       return (await db.query(text, values)).rows;
     },
-    /** Waits for a letter to `to` in the outbox. */
-    async mailTo(to, timeoutMs = 10_000) {
+    /** Waits for a letter to `to` in the outbox (the first one `match` accepts, if given). */
+    async mailTo(to, { match = () => true, timeoutMs = 10_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const letter = letters().find((message) => message.to === to);
+        const letter = letters().find((message) => message.to === to && match(message));
         if (letter) return letter;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -130,7 +130,10 @@ export async function startProductServer({
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
+        // A server that does not stop within 10 s is killed, so a journey never hangs at its end.
+        const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
         await exited;
+        clearTimeout(killer);
       }
       await dropDatabase(postgres.adminUrl, database);
       await deleteRedisKeys(redis.url, redisPrefix);

@@ -1,5 +1,6 @@
 // Steps several journeys share, written the way a person uses the site.
 import assert from 'node:assert/strict';
+import { layoutProblemAt } from './overflow.mjs';
 
 export const byTestId = (page, id) => page.locator(`[data-testid="${id}"]`);
 
@@ -37,9 +38,19 @@ export async function logIn(page, login, password) {
 }
 
 export async function logOut(page) {
-  await byTestId(page, 'user-menu-trigger').click();
-  await page.getByRole('menuitem', { name: 'Выход' }).click();
-  await byTestId(page, 'logout-dialog').waitFor();
+  // Right after signing in the menu re-renders when the access flags (kits, school) arrive, which
+  // can close it under the click: open it again until the dialog shows.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await byTestId(page, 'user-menu-trigger').click({ timeout: 5_000 });
+      await page.getByRole('menuitem', { name: 'Выход' }).click({ timeout: 3_000 });
+      await byTestId(page, 'logout-dialog').waitFor({ timeout: 3_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape'); // back to a closed menu, whatever was half-open
+    }
+  }
   await byTestId(page, 'logout-confirm').click();
   await page.locator('[data-testid^="auth-open"]:visible').first().waitFor();
   // The session is gone before the navigation to / ends: wait for that, then check it.
@@ -62,34 +73,13 @@ export async function api(server, method, path, { token, body } = {}) {
   return json;
 }
 
-/* global document -- the two functions below run in the page, through page.evaluate */
-
-/** The elements that reach past the viewport's right edge, named for a failure message. */
-const WIDER_THAN_VIEWPORT = () => {
-  const edge = document.documentElement.clientWidth + 1;
-  return [...document.querySelectorAll('body *')]
-    .filter((element) => element.getBoundingClientRect().right > edge)
-    .slice(0, 5)
-    .map(
-      (element) =>
-        `${element.tagName.toLowerCase()}[data-testid=${element.getAttribute('data-testid')}]`,
-    );
-};
-
 /** The page fits every width from a small phone to a wide screen: nothing scrolls sideways. */
 export async function assertFitsAllWidths(page, widths = [320, 375, 768, 1024, 1920]) {
   const original = page.viewportSize();
   try {
     for (const width of widths) {
-      await page.setViewportSize({ width, height: original?.height ?? 900 });
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      if (overflow === 0) continue;
-      const wide = await page.evaluate(WIDER_THAN_VIEWPORT);
-      assert.fail(
-        `${page.url()} scrolls sideways by ${overflow}px at ${width}px: ${wide.join(', ')}`,
-      );
+      const problem = await layoutProblemAt(page, width, page.url());
+      if (problem) assert.fail(problem);
     }
   } finally {
     if (original) await page.setViewportSize(original);

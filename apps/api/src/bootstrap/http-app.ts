@@ -52,8 +52,13 @@ export async function configureHttpApp(
   const spaFallback = existsSync(config.webDistDir)
     ? SpaFallback.fromDist(config.webDistDir)
     : undefined;
-  // Uploaded images are served beside the SPA at /uploads/…, the one controller route outside /api.
-  app.setGlobalPrefix('api', { exclude: [{ path: 'uploads/*path', method: RequestMethod.GET }] });
+  // Served beside the SPA, outside /api: uploaded images at /uploads/…, and the crawlers' files.
+  app.setGlobalPrefix('api', {
+    exclude: ['uploads/*path', 'robots.txt', 'sitemap.xml'].map((path) => ({
+      path,
+      method: RequestMethod.GET,
+    })),
+  });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter(spaFallback));
   app.useBodyParser(
@@ -93,6 +98,9 @@ export async function configureHttpApp(
       root: config.webDistDir,
       prefix: '/',
       index: false,
+      // The web build writes file.br and file.gz beside each text file of 1 KB and more; a client
+      // that accepts them gets one, with Vary: Accept-Encoding. Smaller files are compressed here.
+      preCompressed: true,
       setHeaders: (response, path) => {
         // Vite fingerprints everything under assets/, so it can be cached for good.
         const immutable = path.includes('/assets/');

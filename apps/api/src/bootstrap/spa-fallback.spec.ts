@@ -1,11 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyRequest } from 'fastify';
+import { rawGet } from '../../test/support/raw-get.js';
 import { SpaFallback } from './spa-fallback.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'spa-fallback-'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+const html = `<!doctype html><html lang="ru"><head>${'<link rel="modulepreload" href="/assets/chunk.js">'.repeat(20)}</head></html>`;
+writeFileSync(join(dist, 'index.html'), html);
 const fallback = SpaFallback.fromDist(dist)!;
 const request = (url: string, method = 'GET') => ({ url, method }) as FastifyRequest;
 
@@ -27,5 +30,36 @@ describe('SpaFallback.handles', () => {
   it('answers only reads', () => {
     expect(fallback.handles(request('/account', 'POST'))).toBe(false);
     expect(fallback.handles(request('/account', 'HEAD'))).toBe(true);
+  });
+});
+
+describe('SpaFallback.send', () => {
+  const app = Fastify();
+  app.get('/*', (_request, reply) => fallback.send(reply));
+  const get = (headers: Record<string, string>) =>
+    rawGet(app.server, '/account/videocourses', headers);
+  beforeAll(() => app.listen({ port: 0, host: '127.0.0.1' }));
+  afterAll(() => app.close());
+
+  it('sends index.html in brotli to a client that accepts it, never to be used stale', async () => {
+    const answer = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(answer.body).toString()).toBe(html);
+    expect(answer.body.length).toBeLessThan(html.length / 5);
+  });
+
+  it('sends gzip to a client that takes only gzip, and plain HTML to one that takes neither', async () => {
+    const gzip = await get({ 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(html);
+    const plain = await get({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.body.toString()).toBe(html);
   });
 });

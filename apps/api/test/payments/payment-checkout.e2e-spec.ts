@@ -204,10 +204,6 @@ describe('get-payment-data', () => {
       params: { query: { id: 2_000_000_000 } },
     });
     expectError(missing, 404);
-    const lesson = await client.GET('/api/v1/payment/robokassa/get-payment-data', {
-      params: { query: { id: 1, product_type: 'lesson' } },
-    });
-    expectError(lesson, 409, 'PRODUCT_NOT_PURCHASABLE');
   });
 
   it('browser returns only redirect to the SPA', async () => {

@@ -11,6 +11,7 @@ import {
 import { PAYMENT_DECLARATIONS } from './payment-declarations.js';
 import { foreignLearner, type Holdings, type Role, type World } from './safety-world.js';
 import { PNG } from './sample-image.js';
+import { SCHOOL_DECLARATIONS, USER_WITH_ACTIVE_TARIFF } from './school-declarations.js';
 
 /** Inactive catalog items exist for admins only; everyone else is told they do not exist. */
 const adminOnlyElseNotFound: Expectation = {
@@ -275,10 +276,13 @@ export const AUTHORIZATION_MATRIX: Record<string, Declaration | Declaration[]> =
 
   // Admin: users. Reads aim at the other learner; changes at the bystander, whom no role logs in as.
   adminListUsers: { expect: adminOnly, request: () => page },
-  adminGetUser: {
-    expect: adminOnly,
-    request: (world, role) => ({ path: { id: foreignUserId(world, role) } }),
-  },
+  adminGetUser: [
+    {
+      expect: adminOnly,
+      request: (world, role) => ({ path: { id: foreignUserId(world, role) } }),
+    },
+    USER_WITH_ACTIVE_TARIFF,
+  ],
   adminListUserWebinars: {
     expect: adminOnly,
     request: (world, role) => ({ path: { id: foreignUserId(world, role) } }),
@@ -309,4 +313,5 @@ export const AUTHORIZATION_MATRIX: Record<string, Declaration | Declaration[]> =
   },
 
   ...PAYMENT_DECLARATIONS,
+  ...SCHOOL_DECLARATIONS,
 };

@@ -41,5 +41,13 @@ export const adminOnly: Expectation = {
   admin: 'ok',
 };
 
+/** Someone else's own thing (a payment, an answer) does not exist for the asker, admins included. */
+export const notOwnedNotFound: Expectation = {
+  anonymous: 401,
+  learner: 404,
+  otherLearner: 404,
+  admin: 404,
+};
+
 /** The first page of a paged list. */
 export const page = { query: { page: 1, per_page: 20 } };

@@ -123,6 +123,16 @@ describe('safety net self-check', () => {
       competenceId: 4,
       userId: 5,
       paymentId: 6,
+      school: {
+        schoolId: 7,
+        tariffId: 8,
+        exerciseId: 9,
+        lessonId: 10,
+        questionId: 11,
+        answering: { exerciseId: 12, questionId: 13 },
+        attemptId: 14,
+        answerId: 15,
+      },
     };
     const sample = (seed: number, numRuns: number) =>
       operations.flatMap((operation) =>

@@ -3,21 +3,13 @@ import { createWebinar } from '../support/catalog-factories.js';
 import {
   adminOnly,
   type Declaration,
-  type Expectation,
   everyone,
+  notOwnedNotFound,
   page,
   signedIn,
 } from './matrix-declaration.js';
 import { PAYING_CALLBACKS, paidPayment, pendingPayment } from './safety-payments.js';
 import { foreignLearner, type Role, type World } from './safety-world.js';
-
-/** Someone else's payment is not the asker's own: it does not exist for them, admins included. */
-const notOwnedNotFound: Expectation = {
-  anonymous: 401,
-  learner: 404,
-  otherLearner: 404,
-  admin: 404,
-};
 
 const signedInRoles = ['learner', 'otherLearner', 'admin'] as const;
 /** The world's payment of the asker; anonymous, refused anyway, names the learner's. */

@@ -115,7 +115,7 @@ describe('safety net', () => {
         learner: await registerUser(t.http),
         admin: await createAdmin(t.dataSource, t.http),
       };
-      const targets = await createFuzzTargets(t, world.competence.id, sessions.learner);
+      const targets = await createFuzzTargets(t, world.competence.id, sessions);
       fuzzer = new Fuzzer(tools, targets, sessions, settings.seed, requestsPerOperation);
     });
 

@@ -9,6 +9,7 @@ import { createKit, createWebinar } from '../support/catalog-factories.js';
 import { createAdmin, registerUser, type Session } from '../support/factories.js';
 import type { TestApp } from '../support/test-app.js';
 import { pendingPayment } from './safety-payments.js';
+import { buildSchoolWorld, type SchoolWorld } from './safety-school.js';
 
 /** Who asks. `otherLearner` owns different things than `learner`, so each can ask for the other's. */
 export const ROLES = ['anonymous', 'learner', 'otherLearner', 'admin'] as const;
@@ -40,7 +41,12 @@ export interface World {
   inactive: { webinar: Webinar; kit: Kit };
   /** Made only to be deleted by the operations that delete. */
   doomed: { webinar: Webinar; kit: Kit; certificate: Certificate };
-  /** Texts only that learner (and admins) may ever see: contacts, tokens, video links. */
+  /** The school both learners study in, with their answers; the admin has no tariff. */
+  school: SchoolWorld;
+  /**
+   * Texts only that learner (and admins) may ever see: contacts, tokens, video links, school
+   * answers and reviewers' comments. Requests that make new ones add them as they go.
+   */
   secrets: Record<LearnerRole, string[]>;
 }
 
@@ -88,6 +94,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const bystander = await registerUser(t.http);
   const certificates = t.dataSource.getRepository(Certificate);
   const sessions = { learner: learner.session, otherLearner: otherLearner.session, admin };
+  const secrets = { learner: learner.secrets, otherLearner: otherLearner.secrets };
   return {
     t,
     sessions,
@@ -113,7 +120,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
       kit: await createKit(t.dataSource, []),
       certificate: await certificates.save({ title: 'Удаляемый диплом' }),
     },
-    secrets: { learner: learner.secrets, otherLearner: otherLearner.secrets },
+    school: await buildSchoolWorld({ t, sessions, secrets }),
+    secrets,
   };
 }
 

@@ -14,7 +14,7 @@ export type Provider = 'robokassa' | 'epoint' | 'tinkoff';
 
 export interface Purchase {
   id: number;
-  product_type?: 'webinar' | 'kit';
+  product_type?: 'webinar' | 'kit' | 'lesson';
   type?: 1 | 2;
   gift_email?: string;
 }

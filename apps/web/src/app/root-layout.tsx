@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppShell } from '@/features/layout/components/app-shell';
+import { SkipLink } from '@/components/ui/skip-link';
 import { useAuthModal } from '@/lib/auth-modal';
 import { usePageHits } from '@/lib/analytics';
+import { PageHead } from '@/lib/seo/page-head';
 
 // The auth forms (zod, react-hook-form) load on first open, keeping the first chunk small.
 const AuthModal = lazy(() =>
@@ -30,10 +32,14 @@ function LazyAuthModal() {
 export function RootLayout() {
   usePageHits();
   return (
-    <AppShell>
-      <ScrollToTop />
-      <Outlet />
-      <LazyAuthModal />
-    </AppShell>
+    <>
+      <SkipLink />
+      <AppShell>
+        <ScrollToTop />
+        <PageHead />
+        <Outlet />
+        <LazyAuthModal />
+      </AppShell>
+    </>
   );
 }

@@ -2,20 +2,21 @@ import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ROLES } from '@/config/constants';
 import { lazyPage } from './lazy-route';
+import { catalogPages, type CatalogPath } from './routes/catalog-pages';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { withPageMeta } from '@/lib/seo/route-meta';
 
-const catalog = () => import('@/features/catalog/components/catalog-pages');
 const account = () => import('@/features/account/components/account-pages');
 const admin = () => import('@/features/admin/components/admin-pages');
-type Catalog = Awaited<ReturnType<typeof catalog>>;
+const school = () => import('@/features/school/components/school-pages');
 type Account = Awaited<ReturnType<typeof account>>;
 type Admin = Awaited<ReturnType<typeof admin>>;
 
-const catalogRoute = (path: string, pick: (m: Catalog) => React.ComponentType): RouteObject => ({
+const catalogRoute = (path: CatalogPath): RouteObject => ({
   path,
-  lazy: lazyPage(catalog, pick),
+  lazy: lazyPage(catalogPages[path], (page) => page),
 });
 const accountRoute = (path: string, pick: (m: Account) => React.ComponentType): RouteObject => ({
   path,
@@ -26,9 +27,12 @@ const adminRoute = (path: string, pick: (m: Admin) => React.ComponentType): Rout
   lazy: lazyPage(admin, pick),
 });
 
-/** All routes of the site; every screen is a lazily loaded module, keeping the first chunk small. */
+/**
+ * All routes of the site; every screen is a lazily loaded module, keeping the first chunk small.
+ * Each screen's title and description come from its path (lib/seo/route-meta.ts).
+ */
 export function createRoutes(): RouteObject[] {
-  return [
+  return withPageMeta([
     {
       path: '/',
       element: <RootLayout />,
@@ -45,20 +49,26 @@ export function createRoutes(): RouteObject[] {
                 (m) => m.HomePage,
               ),
             },
-            catalogRoute('course-psychotypes', (m) => m.CoursePsychotypesPage),
-            catalogRoute('game/myhero', (m) => m.MyHeroPage),
-            catalogRoute('about', (m) => m.AboutPage),
-            catalogRoute('competencies', (m) => m.CompetenciesPage),
-            catalogRoute('competencies/:id', (m) => m.CompetencePage),
-            catalogRoute('certificates', (m) => m.CertificatesPage),
-            catalogRoute('videocourses', (m) => m.VideocoursesPage),
-            catalogRoute('videocourses/:id', (m) => m.VideocoursePage),
-            catalogRoute('kits', (m) => m.KitsPage),
-            catalogRoute('kits/:id', (m) => m.KitPage),
-            catalogRoute('feedbacks', (m) => m.FeedbacksPage),
-            catalogRoute('contacts', (m) => m.ContactsPage),
-            catalogRoute('consultation-appointment', (m) => m.ConsultationPage),
-            catalogRoute('educational-organization-info', (m) => m.EducationalOrganizationPage),
+            {
+              path: 'course-psychotypes',
+              lazy: lazyPage(
+                () => import('./routes/course-psychotypes'),
+                (m) => m.CoursePsychotypesRoute,
+              ),
+            },
+            catalogRoute('game/myhero'),
+            catalogRoute('about'),
+            catalogRoute('competencies'),
+            catalogRoute('competencies/:id'),
+            catalogRoute('certificates'),
+            catalogRoute('videocourses'),
+            catalogRoute('videocourses/:id'),
+            catalogRoute('kits'),
+            catalogRoute('kits/:id'),
+            catalogRoute('feedbacks'),
+            catalogRoute('contacts'),
+            catalogRoute('consultation-appointment'),
+            catalogRoute('educational-organization-info'),
             {
               path: 'password-recovery',
               lazy: lazyPage(
@@ -96,7 +106,10 @@ export function createRoutes(): RouteObject[] {
                 accountRoute('kits/:id', (m) => m.MyKitPage),
                 accountRoute('videos/:id', (m) => m.MyVideoPage),
                 accountRoute('psychotherapist-21-century', (m) => m.PsychotherapistPage),
-                accountRoute('school/exercises', (m) => m.SchoolExercisesPage),
+                {
+                  path: 'school/exercises',
+                  lazy: lazyPage(school, (m) => m.ExercisesPage),
+                },
                 {
                   path: 'payments',
                   lazy: lazyPage(
@@ -158,5 +171,5 @@ export function createRoutes(): RouteObject[] {
         },
       ],
     },
-  ];
+  ]);
 }

@@ -1,8 +1,7 @@
-/** localStorage keys: the session's user, token and two ownership flags, and the detected language. */
+/** localStorage keys: the session's user, token and two ownership flags. */
 export const storageKeys = {
   user: 'user',
   apiToken: 'apiToken',
   isHavePsychotherapist: 'isHavePsychotherapist',
   isHaveSchool: 'isHaveSchool',
-  language: 'i18nextLng',
 } as const;

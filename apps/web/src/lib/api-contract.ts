@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** True when A and B hold exactly the same values. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -14,7 +14,7 @@ type MustBeSame<Actual, Expected> =
  * parse to exactly T, so a field added, removed or retyped in the API fails the typecheck here.
  */
 export function matchesApi<T>() {
-  return <S extends z.ZodType>(schema: S & MustBeSame<z.output<S>, T>): S => schema;
+  return <S extends z.core.$ZodType>(schema: S & MustBeSame<z.output<S>, T>): S => schema;
 }
 
 /**

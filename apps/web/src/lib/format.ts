@@ -1,10 +1,9 @@
-const priceFormat = new Intl.NumberFormat('ru-RU', {
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
+// ru-RU groups thousands with a no-break space (12 900), so a price never splits across lines.
+const priceFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long' });
+const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short' });
 
-/** A money amount without grouping: 4900, 4900,5. The currency sign comes from the translation. */
+/** A money amount as Russians write it: 12 900, 2 940,5. The currency sign comes from the translation. */
 export function formatPrice(amount: number): string {
   return priceFormat.format(amount);
 }
@@ -13,6 +12,12 @@ export function formatPrice(amount: number): string {
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/** An ISO moment as Russian long-form date and time (in the viewer's time zone). */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
 }
 
 /** True when the ISO moment has passed. */

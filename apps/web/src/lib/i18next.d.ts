@@ -5,6 +5,7 @@ import type profile from '../../public/locales/ru/profile.json';
 import type pages from '../../public/locales/ru/pages.json';
 import type catalog from '../../public/locales/ru/catalog.json';
 import type info from '../../public/locales/ru/info.json';
+import type school from '../../public/locales/ru/school.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -17,6 +18,7 @@ declare module 'i18next' {
       pages: typeof pages;
       catalog: typeof catalog;
       info: typeof info;
+      school: typeof school;
     };
   }
 }

@@ -26,3 +26,8 @@ export function followsPhoneMask(value: string, mask: string = CELLPHONE_MASK): 
 export function stripSpaces(value: string): string {
   return value.replace(/\s+/g, '');
 }
+
+/** True when the mask is filled to its last digit: +7 (999) 123 4567. */
+export function isFullPhone(value: string, mask: string = CELLPHONE_MASK): boolean {
+  return value.length === mask.length && followsPhoneMask(value, mask);
+}

@@ -17,6 +17,10 @@ export const queryKeys = {
   kit: (viewer: Viewer, id: number) => ['catalog', viewer, 'kits', id] as const,
   myKits: (viewer: Viewer, markId: number | null) =>
     ['catalog', viewer, 'kits', 'my', markId] as const,
+  /** The school: the learner's exercises (per viewer) and the tariffs on sale (the same for all). */
+  school: ['school'] as const,
+  schoolTariffs: ['school', 'tariffs'] as const,
+  myExercises: (viewer: Viewer) => ['school', viewer, 'exercises'] as const,
   contentList: (name: string) => ['content', name] as const,
   competence: (id: number) => ['content', 'competencies', id] as const,
 };

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod/mini';
 
 /** A server answer (or stored copy of one) that does not match the shape the screens rely on. */
 export class ServerValidationError extends Error {
@@ -15,12 +15,12 @@ export class ServerValidationError extends Error {
  * Checks server data against a schema before anything uses it; a mismatch is logged and thrown,
  * and screens then show the server-validation text instead of half-shown data.
  */
-export function parseServerData<T extends z.ZodType>(
+export function parseServerData<T extends z.core.$ZodType>(
   schema: T,
   data: unknown,
   what: string,
 ): z.infer<T> {
-  const result = schema.safeParse(data);
+  const result = safeParse(schema, data);
   if (!result.success) {
     console.error(`[api] ${what} schema mismatch`, result.error.issues);
     throw new ServerValidationError(what, result.error.issues);

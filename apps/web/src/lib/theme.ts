@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig } from '@chakra-ui/react';
+import { chakraBaseConfig } from './chakra-base';
 
 const config = defineConfig({
   theme: {
@@ -42,4 +43,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(chakraBaseConfig, config);

@@ -7,6 +7,7 @@ import profile from '../../public/locales/ru/profile.json';
 import pages from '../../public/locales/ru/pages.json';
 import catalog from '../../public/locales/ru/catalog.json';
 import info from '../../public/locales/ru/info.json';
+import school from '../../public/locales/ru/school.json';
 
 /** Tests use the real translation files, bundled instead of fetched. */
 export async function initTestI18n() {
@@ -14,7 +15,7 @@ export async function initTestI18n() {
   await i18next.use(initReactI18next).init({
     ...baseI18nOptions,
     lng: 'ru',
-    resources: { ru: { common, layout, auth, profile, pages, catalog, info } },
+    resources: { ru: { common, layout, auth, profile, pages, catalog, info, school } },
     react: { useSuspense: false },
   });
   return i18next;

@@ -4,9 +4,11 @@ import { cleanup } from '@testing-library/react';
 import { initTestI18n } from './i18n';
 import { clearSession } from '@/lib/session/session-store';
 import { resetAuthModal } from '@/lib/auth-modal';
+import { preloadWidgets } from '@/components/ui/lazy-widgets';
 
 beforeAll(async () => {
-  await initTestI18n();
+  // Menus, dialogs and tooltips render as if imported directly; lazy-widgets tests the loading.
+  await Promise.all([initTestI18n(), preloadWidgets()]);
 });
 
 afterEach(() => {

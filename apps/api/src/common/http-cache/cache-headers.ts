@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from './vary.js';
 
 export interface CacheableAnswer {
   method: string;
@@ -33,19 +34,6 @@ export function cacheHeadersFor(answer: CacheableAnswer): CacheHeaders | null {
   return { noStore: true, varyAuthorization: false };
 }
 
-/** Adds `Authorization` to the Vary header, keeping what other hooks (CORS, compression) put there. */
-function varyOnAuthorization(reply: FastifyReply): void {
-  const current = reply.getHeader('vary');
-  const values = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean);
-  if (values.includes('*') || values.some((value) => value.toLowerCase() === 'authorization')) {
-    return;
-  }
-  reply.header('vary', [...values, 'Authorization'].join(', '));
-}
-
 function applyCacheHeaders(request: FastifyRequest, reply: FastifyReply): void {
   const headers = cacheHeadersFor({
     method: request.method,
@@ -55,7 +43,7 @@ function applyCacheHeaders(request: FastifyRequest, reply: FastifyReply): void {
   });
   if (!headers) return;
   if (headers.noStore) reply.header('cache-control', 'no-store');
-  if (headers.varyAuthorization) varyOnAuthorization(reply);
+  if (headers.varyAuthorization) addVary(reply, 'Authorization');
 }
 
 /**

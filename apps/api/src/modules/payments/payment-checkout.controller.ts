@@ -9,11 +9,11 @@ import {
   RobokassaPaymentDataDto,
   TinkoffPaymentDataDto,
 } from './dto/payment-data.dto.js';
+import { SchoolErrorCodes } from '../school/school.errors.js';
 import { PaymentCheckoutService } from './payment-checkout.service.js';
 import { PaymentErrorCodes } from './payments.errors.js';
 
-const { PRODUCT_ALREADY_OWNED, PAYMENT_CURRENCY_UNAVAILABLE, PRODUCT_NOT_PURCHASABLE } =
-  PaymentErrorCodes;
+const { PRODUCT_ALREADY_OWNED, PAYMENT_CURRENCY_UNAVAILABLE } = PaymentErrorCodes;
 const { PAYMENT_PROVIDER_FAILED, PAYMENT_PROVIDER_UNAVAILABLE } = PaymentErrorCodes;
 
 /** The errors every get-payment-data can answer. */
@@ -23,7 +23,7 @@ const CheckoutErrors = () =>
     404,
     PRODUCT_ALREADY_OWNED,
     PAYMENT_CURRENCY_UNAVAILABLE,
-    PRODUCT_NOT_PURCHASABLE,
+    SchoolErrorCodes.TARIFF_NOT_FOUND,
     PAYMENT_PROVIDER_FAILED,
     PAYMENT_PROVIDER_UNAVAILABLE,
   );

@@ -6,6 +6,8 @@ import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-conf
 import { AccessState } from '../access/access-rules.js';
 import type { SignedInViewer } from '../catalog/viewer.js';
 import { KitsService } from '../kits/kits.service.js';
+import type { Tariff } from '../school/entities/tariff.entity.js';
+import { SchoolAccessService } from '../school/school-access.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { WebinarsService } from '../webinars/webinars.service.js';
 import type { PaymentDataQueryDto } from './dto/payment-data.dto.js';
@@ -18,7 +20,6 @@ import {
   currencyUnavailable,
   giftEmailRequired,
   productAlreadyOwned,
-  productNotPurchasable,
   providerFailed,
 } from './payments.errors.js';
 import { type Checkout, ProviderError, type ProviderName } from './providers/payment-provider.js';
@@ -55,6 +56,7 @@ export class PaymentCheckoutService {
     private readonly settlement: PaymentSettlementService,
     private readonly webinars: WebinarsService,
     private readonly kits: KitsService,
+    private readonly school: SchoolAccessService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -115,7 +117,7 @@ export class PaymentCheckoutService {
       case ProductType.KIT:
         return this.kits.get(query.id, viewer);
       case ProductType.LESSON:
-        throw productNotPurchasable();
+        return tariffProduct(await this.school.tariffForSale(query.id));
     }
   }
 
@@ -172,6 +174,21 @@ export class PaymentCheckoutService {
       throw providerFailed(error.message);
     }
   }
+}
+
+/**
+ * A school tariff as a product: no renewal price (buying again adds a period after the current
+ * one), so it is never "owned" in the sense that refuses a purchase.
+ */
+function tariffProduct(tariff: Tariff): Product {
+  return {
+    title: tariff.name,
+    final_price: tariff.price,
+    final_price_azn: tariff.priceAzn,
+    prolongation_price: tariff.price,
+    prolongation_price_azn: tariff.priceAzn,
+    state: AccessState.CAN_BUY,
+  };
 }
 
 /** "Покупка видеокурса «…»", "Продление комплекта курсов «…»", "Подарок: видеокурс «…»". */

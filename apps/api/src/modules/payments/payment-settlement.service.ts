@@ -5,6 +5,7 @@ import { Clock } from '../../common/clock/clock.js';
 import { entityColumnsSql, entityFromRow } from '../../infrastructure/database/entity-rows.js';
 import { AccessGrantsService, type GrantChange } from '../access/access-grants.service.js';
 import { AccessSource } from '../access/entities/access-grant.entity.js';
+import { SchoolAccessService } from '../school/school-access.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { PaymentGrant } from './entities/payment-grant.entity.js';
 import { Payment, PaymentStatus, PaymentType, ProductType } from './entities/payment.entity.js';
@@ -72,6 +73,7 @@ export class PaymentSettlementService {
     private readonly grants: AccessGrantsService,
     private readonly clock: Clock,
     private readonly notifications: PaymentNotifications,
+    private readonly school: SchoolAccessService,
   ) {}
 
   /**
@@ -220,6 +222,8 @@ export class PaymentSettlementService {
     payment: Payment,
     userId: number,
   ): Promise<Granted> {
+    if (payment.productType === ProductType.LESSON)
+      return this.bindTariff(manager, payment, userId);
     const origin = { source: AccessSource.PAYMENT, paymentId: payment.id };
     const changes: GrantChange[] =
       payment.productType === ProductType.KIT
@@ -251,7 +255,35 @@ export class PaymentSettlementService {
     return { line: { paymentId: payment.id, kind: 'grant', details }, links };
   }
 
+  /** A school tariff: one period of access, kept on user_tariffs with this payment's id. */
+  private async bindTariff(
+    manager: EntityManager,
+    payment: Payment,
+    userId: number,
+  ): Promise<Granted> {
+    const period = await this.school.bindPaid(manager, {
+      userId,
+      tariffId: payment.productId,
+      paymentId: payment.id,
+    });
+    payment.recipientId = userId;
+    payment.grantedAt = this.clock.now();
+    const tariff = {
+      user_tariff_id: period.id,
+      tariff_id: period.tariffId,
+      starts_at: period.startsAt.toISOString(),
+      expires_at: period.expiresAt.toISOString(),
+    };
+    const details = { user_id: userId, tariff };
+    return { line: { paymentId: payment.id, kind: 'grant', details }, links: [] };
+  }
+
   private async revokeAccess(manager: EntityManager, payment: Payment): Promise<TimelineEntry> {
+    if (payment.productType === ProductType.LESSON) {
+      const period = await this.school.revokeByPayment(manager, payment.id);
+      const details = { user_id: payment.recipientId, tariff_periods: period ? 1 : 0 };
+      return { paymentId: payment.id, kind: 'revoke', details };
+    }
     const given = await manager.find(PaymentGrant, { where: { paymentId: payment.id } });
     await this.grants.reverse(manager, given);
     return {

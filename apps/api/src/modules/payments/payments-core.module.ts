@@ -6,6 +6,7 @@ import { MailModule } from '../../infrastructure/mail/mail.module.js';
 import { QueueName } from '../../infrastructure/queue/queues.js';
 import { AccessModule } from '../access/access.module.js';
 import { KitLinksModule } from '../kits/kit-links.module.js';
+import { SchoolAccessModule } from '../school/school-access.module.js';
 import { PaymentCallback } from './entities/payment-callback.entity.js';
 import { PaymentEvent } from './entities/payment-event.entity.js';
 import { PaymentGrant } from './entities/payment-grant.entity.js';
@@ -39,6 +40,7 @@ const services = [
     MailModule,
     AccessModule,
     KitLinksModule,
+    SchoolAccessModule,
   ],
   providers: [
     ...services,

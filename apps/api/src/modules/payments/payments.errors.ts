@@ -16,7 +16,6 @@ export const PaymentErrorCodes = declareErrorCodes({
     status: 409,
     meaning: 'The item has no price in this provider’s currency (e.g. AZN price 0)',
   },
-  PRODUCT_NOT_PURCHASABLE: { status: 409, meaning: 'This kind of item cannot be bought yet' },
   PAYMENT_NOT_REFUNDABLE: { status: 409, meaning: 'Only a paid payment can be marked refunded' },
   PAYMENT_PROVIDER_FAILED: {
     status: 502,
@@ -42,9 +41,6 @@ export const currencyUnavailable = () =>
     PaymentErrorCodes.PAYMENT_CURRENCY_UNAVAILABLE,
     'Оплата иностранной картой для этого товара недоступна',
   );
-
-export const productNotPurchasable = () =>
-  new AppError(PaymentErrorCodes.PRODUCT_NOT_PURCHASABLE, 'Оплата тарифов школы пока недоступна');
 
 export const notRefundable = () =>
   new AppError(

@@ -3,9 +3,12 @@ import { AdminOnly, CurrentUser } from '../../common/auth/auth.decorators.js';
 import { idParamPipe } from '../../common/validation/id-param.pipe.js';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
+import { ActiveTariffLookup } from './active-tariff-lookup.js';
 import {
   AdminCreateUserDto,
   AdminUpdateUserDto,
+  AdminUserQueryDto,
+  AdminUserResponseDto,
   AdminUsersQueryDto,
   UsersPageDto,
 } from './dto/admin-user.dto.js';
@@ -18,7 +21,10 @@ import { UserErrorCodes } from './users.errors.js';
 @Controller('v2/admin/users')
 @AdminOnly()
 export class AdminUsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly activeTariffs: ActiveTariffLookup,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -43,11 +49,19 @@ export class AdminUsersController {
   }
 
   @Get(':id')
-  @ApiOperation({ operationId: 'adminGetUser', summary: 'A user by id' })
-  @ApiOkResponse({ type: UserResponseDto })
+  @ApiOperation({
+    operationId: 'adminGetUser',
+    summary: 'A user by id; with_active_tariff=1 adds the school tariff in force now',
+  })
+  @ApiOkResponse({ type: AdminUserResponseDto })
   @ApiErrors(400, UserErrorCodes.USER_NOT_FOUND)
-  async get(@Param('id', idParamPipe) id: number): Promise<UserResponseDto> {
-    return { user: await this.users.adminGet(id) };
+  async get(
+    @Param('id', idParamPipe) id: number,
+    @Query() query: AdminUserQueryDto,
+  ): Promise<AdminUserResponseDto> {
+    const user = await this.users.adminGet(id);
+    if (!query.with_active_tariff) return { user };
+    return { user: { ...user, active_tariff: await this.activeTariffs.activeTariffOf(id) } };
   }
 
   @Post(':id/update')

@@ -16,7 +16,7 @@ function renderCard(overrides: Partial<Webinar> = {}) {
 describe('CourseCard', () => {
   it('shows the price and "Узнать подробнее" to an anonymous visitor of a paid course', () => {
     const card = renderCard({ final_price: 4900 });
-    expect(within(card).getByTestId('course-price')).toHaveTextContent('Стоимость: 4900 ₽');
+    expect(within(card).getByTestId('course-price')).toHaveTextContent('Стоимость: 4 900 ₽');
     const link = within(card).getByRole('link', { name: 'Узнать подробнее' });
     expect(link).toHaveAttribute('href', '/videocourses/1');
     expect(within(card).queryByText('Редактировать')).not.toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('CourseMiniCard', () => {
       '/videocourses/3',
     );
     expect(card).toHaveTextContent('2 часа');
-    expect(card).toHaveTextContent('2900 ₽');
+    expect(card).toHaveTextContent('2 900 ₽');
     expect(within(card).getByRole('img')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, HStack, Heading, Portal, Text, Tooltip } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Heading, Portal, Text } from '@chakra-ui/react';
+import { Tooltip } from '@/components/ui/lazy-widgets';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CARD_TITLE_LINES, ITEM_STATES, TOOLTIP_OPEN_DELAY_MS } from '@/config/constants';

@@ -1,12 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError } from '@/lib/api-error';
 import { renderWithProviders } from '@/testing/render';
 import { DetailPage } from './detail-page';
 
+/** Ids that fail once with a server error, then load. */
+const failingOnce = new Set<number>();
+
 const load = vi.fn(async (id: number) => {
   if (id === 404) throw new ApiRequestError(404, null);
+  if (failingOnce.delete(id)) {
+    throw new ApiRequestError(409, { statusCode: 409, code: 'CONFLICT', message: 'Сервер занят' });
+  }
   if (id === 403) {
     throw new ApiRequestError(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Нет доступа' });
   }
@@ -58,17 +65,34 @@ describe('DetailPage', () => {
     },
   );
 
-  it('shows the not-found page when the API answers 404', async () => {
+  it("shows the not-found page with 'На главную' when the API answers 404", async () => {
     renderItem('/items/404');
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
     expect(screen.queryByTestId('item-page')).not.toBeInTheDocument();
   });
 
-  it("shows the load error with the server's reason", async () => {
+  it("heads the load error, gives the server's reason and a retry", async () => {
     renderItem('/items/403');
-    expect(await screen.findByTestId('load-error')).toHaveTextContent(
-      'Не удалось загрузить курс: Нет доступа',
-    );
+    const error = await screen.findByTestId('load-error');
+    expect(
+      within(error).getByRole('heading', { level: 1, name: 'Не удалось загрузить курс' }),
+    ).toBeInTheDocument();
+    expect(error).toHaveTextContent('Нет доступа');
+    expect(within(error).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
     expect(screen.queryByTestId('item-body')).not.toBeInTheDocument();
+  });
+
+  it("loads the item again on 'Повторить'", async () => {
+    failingOnce.add(8);
+    load.mockClear();
+    const user = userEvent.setup();
+    renderItem('/items/8');
+    const error = await screen.findByTestId('load-error');
+    expect(error).toHaveTextContent('Сервер занят');
+    await user.click(within(error).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByTestId('item-body')).toHaveTextContent('8');
+    expect(screen.queryByTestId('load-error')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isNotFound } from '@/lib/api-error';
 import { useIdParam } from '@/lib/route-params';
+import { type PageMeta, usePageMeta } from '@/lib/seo/page-meta';
 import { Crumbs, type Crumb } from './crumbs';
 import { NotFound, Page } from './page-frame';
 import { PageLoader } from './page-loader';
@@ -16,7 +17,7 @@ export interface DetailPageProps<Item extends Titled, Key extends QueryKey> {
   /** The query of the item the route's id names. */
   query: (id: number) => UseQueryOptions<Item, Error, Item, Key>;
   testId: string;
-  /** Said before the reason when the item cannot be loaded. */
+  /** The heading of the failed load, above the server's reason and 'Повторить'. */
   loadErrorTitle: string;
   /** The breadcrumbs from the home page up to the item; its title ends them once loaded. */
   trail?: Crumb[];
@@ -24,13 +25,17 @@ export interface DetailPageProps<Item extends Titled, Key extends QueryKey> {
   titleAsHeading?: boolean;
   /** Anything above the content, e.g. a way back. */
   before?: ReactNode;
+  /** What the document's head says of the loaded item (keep it stable); its title by default. */
+  meta?: (item: Item) => PageMeta;
   children: (item: Item) => ReactNode;
 }
 
+const titleMeta = (item: Titled): PageMeta => ({ title: item.title });
+
 /**
  * The page of one item addressed by the route's id: the not-found page for an id that is not a
- * positive integer or that the API answers with 404, a spinner while loading, the load error with
- * the server's reason, then the item.
+ * positive integer or that the API answers with 404 (with 'На главную'), a spinner while loading,
+ * the load error with the server's reason and a retry, then the item.
  */
 export function DetailPage<Item extends Titled, Key extends QueryKey>(
   props: DetailPageProps<Item, Key>,
@@ -48,10 +53,12 @@ function DetailScreen<Item extends Titled, Key extends QueryKey>({
   trail,
   titleAsHeading = false,
   before,
+  meta = titleMeta,
   children,
 }: DetailPageProps<Item, Key> & { id: number }) {
   const { t } = useTranslation('common');
   const item = useQuery(query(id));
+  usePageMeta(useMemo(() => (item.data ? meta(item.data) : null), [item.data, meta]));
   if (item.isError && isNotFound(item.error)) return <NotFound />;
   const crumbs = trail && item.data ? [...trail, { label: item.data.title }] : trail;
   return (
@@ -66,7 +73,8 @@ function DetailScreen<Item extends Titled, Key extends QueryKey>({
       }
     >
       {item.isPending ? <PageLoader label={t('loading')} /> : null}
-      {item.isError ? <QueryError title={loadErrorTitle} error={item.error} /> : null}
+      {/* Nothing else heads the page while the item is missing. */}
+      {item.isError ? <QueryError title={loadErrorTitle} query={item} level="h1" /> : null}
       {item.data ? children(item.data) : null}
     </Page>
   );

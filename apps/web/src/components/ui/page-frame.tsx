@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
-import { Container, EmptyState, Heading, VStack } from '@chakra-ui/react';
+import { type ReactNode, useMemo } from 'react';
+import { Container, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@/lib/seo/page-meta';
 import { EmptyStatePage } from './empty-state-page';
+import { ToHomeButton } from './to-home-button';
+
+export { EmptyList } from './empty-list';
 
 /** The page frame of the catalog and account screens. */
 export function Page({
@@ -28,27 +32,14 @@ export function Page({
   );
 }
 
-/** An honest empty list. */
-export function EmptyList({ text, children }: { text: string; children?: ReactNode }) {
-  return (
-    <EmptyState.Root borderWidth="1px" borderRadius="lg" data-testid="empty-state">
-      <EmptyState.Content>
-        <VStack textAlign="center">
-          <EmptyState.Description fontSize="md">{text}</EmptyState.Description>
-          {children}
-        </VStack>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
-}
-
-/** The not-found page inside the shell, for an unknown or missing id. */
+/** The not-found page inside the shell, for an unknown address or a missing item. */
 export function NotFound() {
   const { t } = useTranslation('common');
+  // The SPA answers every address with 200, so search engines learn of the miss from the page.
+  usePageMeta(useMemo(() => ({ title: t('pages.notFound.title'), noindex: true }), [t]));
   return (
-    <EmptyStatePage
-      title={t('pages.notFound.title')}
-      description={t('pages.notFound.description')}
-    />
+    <EmptyStatePage title={t('pages.notFound.title')} description={t('pages.notFound.description')}>
+      <ToHomeButton />
+    </EmptyStatePage>
   );
 }

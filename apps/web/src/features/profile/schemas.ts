@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { BIRTH_DATE_MIN, PASSWORD_MIN_LENGTH } from '@/config/constants';
+import { isFullPhone } from '@/lib/phone-mask';
 
 export const profileMessages = {
   birthDateFuture: 'validation.birthDateFuture',
   birthDateTooEarly: 'validation.birthDateTooEarly',
   birthDateInvalid: 'validation.birthDateInvalid',
+  phoneIncomplete: 'validation.phoneIncomplete',
   passwordMin: 'validation.passwordMin',
   oldPasswordRequired: 'validation.oldPasswordRequired',
   passwordsMismatch: 'validation.passwordsMismatch',
@@ -25,7 +27,11 @@ export function createProfileSchema(today: () => string = () => todayIsoDate()) 
     .object({
       first_name: z.string().trim(),
       last_name: z.string().trim(),
-      phone: z.string().trim(),
+      // Typed through the mask: empty, or every digit of it.
+      phone: z
+        .string()
+        .trim()
+        .refine((value) => value === '' || isFullPhone(value), profileMessages.phoneIncomplete),
       birth_date: z
         .string()
         .refine(

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayNotEmpty, IsArray, IsEnum } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayNotEmpty, IsArray, IsBoolean, IsEnum } from 'class-validator';
 import { Role } from '../../../common/auth/role.js';
 import { IsSearchText, PageMetaDto, PageQueryDto } from '../../../common/dto/page-query.dto.js';
 import {
@@ -91,4 +92,32 @@ export class AdminUpdateUserDto extends ProfileFieldsDto {
 export class UsersPageDto extends PageMetaDto {
   @ApiProperty({ type: UserDto, isArray: true })
   users: UserDto[];
+}
+
+export class AdminUserQueryDto {
+  @ApiPropertyOptional({
+    enum: ['1', '0', 'true', 'false'],
+    description: '1: add the user’s school tariff in force now as active_tariff',
+  })
+  @IsOptionalNotNull()
+  @Transform(({ value }) =>
+    value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value,
+  )
+  @IsBoolean({ message: 'with_active_tariff: 1 или 0' })
+  with_active_tariff?: boolean;
+}
+
+export class AdminUserDto extends UserDto {
+  @ApiPropertyOptional({
+    // The school module's schema, named rather than imported: users never depends on school.
+    allOf: [{ $ref: getSchemaPath('UserTariffDto') }],
+    nullable: true,
+    description: 'Only with with_active_tariff=1: the school tariff in force now, or null',
+  })
+  active_tariff?: object | null;
+}
+
+export class AdminUserResponseDto {
+  @ApiProperty({ type: AdminUserDto })
+  user: AdminUserDto;
 }

@@ -1,15 +1,6 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
-
 /** Every account screen but personal data and payments; loaded lazily and picked by name. */
 export { MyVideocoursesPage } from './my-videocourses-page';
 export { MyKitsPage } from './my-kits-page';
 export { MyKitPage } from './my-kit-page';
 export { MyVideoPage } from './my-video-page';
 export { PsychotherapistPage } from './psychotherapist-page';
-
-export const SchoolExercisesPage = () => (
-  <PlaceholderPage
-    titleKey="account.schoolExercises.title"
-    emptyKey="account.schoolExercises.empty"
-  />
-);

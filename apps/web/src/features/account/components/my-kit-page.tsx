@@ -1,5 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AccessUntil } from '@/components/catalog/access-until';
 import { CardGrid } from '@/components/catalog/card-grid';
@@ -15,11 +14,10 @@ function OwnedKit({ kit }: { kit: Kit }) {
   const { t } = useTranslation('catalog');
   if (!kit.is_owner) {
     return (
-      <EmptyList text={t('account.kit.notOwner')}>
-        <Button asChild colorPalette="brand">
-          <RouterLink to={paths.kit(kit.id)}>{t('account.kit.toKit')}</RouterLink>
-        </Button>
-      </EmptyList>
+      <EmptyList
+        text={t('account.kit.notOwner')}
+        action={{ to: paths.kit(kit.id), label: t('account.kit.toKit') }}
+      />
     );
   }
   return (
@@ -29,7 +27,11 @@ function OwnedKit({ kit }: { kit: Kit }) {
         {kit.description}
       </Text>
       {kit.webinars.length === 0 ? (
-        <EmptyList text={t('account.kit.empty')} />
+        <EmptyList
+          text={t('account.kit.empty')}
+          hint={t('emptyActions.kitCoursesHint')}
+          action={{ to: paths.account.videocourses, label: t('emptyActions.toMyVideocourses') }}
+        />
       ) : (
         <CardGrid testId="my-kit-courses">
           {kit.webinars.map((webinar) => (

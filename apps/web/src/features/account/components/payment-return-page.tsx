@@ -103,6 +103,13 @@ function ToPaymentsLink() {
   );
 }
 
+/** What the button opens after a paid purchase, by what was bought. */
+const openTextKey = {
+  [PRODUCT_TYPES.webinar]: 'account.payments.return.openWebinar',
+  [PRODUCT_TYPES.kit]: 'account.payments.return.openKit',
+  [PRODUCT_TYPES.lesson]: 'account.payments.return.openExercises',
+} as const;
+
 function PaidPanel({ payment, destination }: { payment: Payment; destination: string | null }) {
   const { t } = useTranslation('pages');
   if (payment.type === PAYMENT_TYPES.gift) {
@@ -116,10 +123,7 @@ function PaidPanel({ payment, destination }: { payment: Payment; destination: st
       </Panel>
     );
   }
-  const openText =
-    payment.product_type === PRODUCT_TYPES.kit
-      ? t('account.payments.return.openKit')
-      : t('account.payments.return.openWebinar');
+  const openText = t(openTextKey[payment.product_type]);
   return (
     <Panel title={t('account.payments.return.paid')} testId="return-paid">
       <Text>{t('account.payments.return.paidHint')}</Text>
@@ -196,7 +200,7 @@ export function PaymentReturnPage() {
         <UnpaidPanel outcome={outcome} payment={payment} />
       ) : null}
       {payments.isError && !payments.data ? (
-        <QueryError title={t('account.payments.loadError')} error={payments.error} />
+        <QueryError title={t('account.payments.loadError')} query={payments} />
       ) : null}
     </Page>
   );

@@ -47,7 +47,7 @@ describe('PaymentsPage', () => {
     expect(screen.getByRole('heading', { name: 'Мои покупки' })).toBeInTheDocument();
 
     expect(row(1).getByTestId('payment-status')).toHaveTextContent('Оплачено');
-    expect(row(1).getByTestId('payment-amount')).toHaveTextContent('4900 ₽');
+    expect(row(1).getByTestId('payment-amount')).toHaveTextContent('4 900 ₽');
     expect(row(1).getByRole('link', { name: 'Личные границы' })).toHaveAttribute(
       'href',
       '/videocourses/7',
@@ -68,7 +68,7 @@ describe('PaymentsPage', () => {
 
     expect(row(4).getByTestId('payment-status')).toHaveTextContent('Возврат');
     expect(row(4).getByText(/Продление доступа/)).toBeInTheDocument();
-    expect(row(4).getByTestId('payment-amount')).toHaveTextContent('2940,5 ₽');
+    expect(row(4).getByTestId('payment-amount')).toHaveTextContent('2 940,5 ₽');
     expect(row(5).getByTestId('payment-status')).toHaveTextContent('Отменена');
     expect(row(6).getByTestId('payment-status')).toHaveTextContent('Ожидает оплаты');
 
@@ -150,9 +150,12 @@ describe('PaymentsPage', () => {
     startSession(buildUser());
     stubFetch({ [listPath]: () => ({ body: { payments: [{ id: 'x' }] } }) });
     renderWithProviders(<PaymentsPage />);
-    expect(await screen.findByTestId('load-error')).toHaveTextContent(
-      'Не удалось загрузить покупки: Ошибка валидации данных сервера',
-    );
+    const error = await screen.findByTestId('load-error');
+    expect(
+      within(error).getByRole('heading', { name: 'Не удалось загрузить покупки' }),
+    ).toBeInTheDocument();
+    expect(error).toHaveTextContent('Ошибка валидации данных сервера');
+    expect(within(error).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
   });
 });

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Grid, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyList, Page } from '@/components/ui/page-frame';
-import { PageLoader } from '@/components/ui/page-loader';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryList } from '@/components/ui/query-list';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { usePayments } from '../api/get-payments';
@@ -128,22 +127,21 @@ function PaymentsList({ payments }: { payments: Payment[] }) {
 /** /account/payments ('Мои покупки'): every payment with its status, and the 'paid, no access' check. */
 export function PaymentsPage() {
   const { t } = useTranslation('pages');
-  const { t: tCommon } = useTranslation('common');
   const payments = usePayments();
   return (
     <Page title={t('account.payments.title')} testId="payments-page">
-      {payments.isPending ? <PageLoader label={tCommon('loading')} /> : null}
-      {payments.isError ? (
-        <QueryError title={t('account.payments.loadError')} error={payments.error} />
-      ) : null}
-      {payments.data?.length === 0 ? (
-        <EmptyList text={t('account.payments.empty')}>
-          <Button asChild colorPalette="brand">
-            <RouterLink to={paths.videocourses}>{t('account.payments.toCatalog')}</RouterLink>
-          </Button>
-        </EmptyList>
-      ) : null}
-      {payments.data?.length ? <PaymentsList payments={payments.data} /> : null}
+      <QueryList
+        query={payments}
+        loadErrorTitle={t('account.payments.loadError')}
+        empty={
+          <EmptyList
+            text={t('account.payments.empty')}
+            action={{ to: paths.videocourses, label: t('account.payments.toCatalog') }}
+          />
+        }
+      >
+        {(items) => <PaymentsList payments={items} />}
+      </QueryList>
     </Page>
   );
 }

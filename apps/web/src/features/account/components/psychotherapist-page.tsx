@@ -1,12 +1,10 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AccessUntil } from '@/components/catalog/access-until';
 import { CardGrid } from '@/components/catalog/card-grid';
 import { CourseCard } from '@/components/catalog/course-card';
 import { EmptyList, Page } from '@/components/ui/page-frame';
-import { PageLoader } from '@/components/ui/page-loader';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryList } from '@/components/ui/query-list';
 import { PSYCHOTHERAPIST_KIT_MARK_ID } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useMyKits } from '../api/get-my-kits';
@@ -14,39 +12,38 @@ import { useMyKits } from '../api/get-my-kits';
 /** /account/psychotherapist-21-century: the courses of the owned kits marked 1. */
 export function PsychotherapistPage() {
   const { t } = useTranslation('catalog');
-  const { t: tCommon } = useTranslation('common');
   const kits = useMyKits(PSYCHOTHERAPIST_KIT_MARK_ID);
   return (
     <Page title={t('account.psychotherapist.title')} testId="psychotherapist-page">
-      {kits.isPending ? <PageLoader label={tCommon('loading')} /> : null}
-      {kits.isError ? (
-        <QueryError title={t('account.psychotherapist.loadError')} error={kits.error} />
-      ) : null}
-      {kits.data?.length === 0 ? (
-        <EmptyList text={t('account.psychotherapist.empty')}>
-          <Button asChild colorPalette="brand">
-            <RouterLink to={paths.kits}>{t('account.psychotherapist.toCatalog')}</RouterLink>
-          </Button>
-        </EmptyList>
-      ) : null}
-      {kits.data?.length ? (
-        <Stack gap={10}>
-          <Text color="fg.muted">{t('account.psychotherapist.lead')}</Text>
-          {kits.data.map((kit) => (
-            <Box key={kit.id} data-testid={`psychotherapist-kit-${kit.id}`}>
-              <Heading as="h2" size="xl" mb={2}>
-                {kit.title}
-              </Heading>
-              <AccessUntil expiresAt={kit.access_expires_at} mb={4} />
-              <CardGrid>
-                {kit.webinars.map((webinar) => (
-                  <CourseCard key={webinar.id} course={webinar} />
-                ))}
-              </CardGrid>
-            </Box>
-          ))}
-        </Stack>
-      ) : null}
+      <QueryList
+        query={kits}
+        loadErrorTitle={t('account.psychotherapist.loadError')}
+        empty={
+          <EmptyList
+            text={t('account.psychotherapist.empty')}
+            action={{ to: paths.kits, label: t('account.psychotherapist.toCatalog') }}
+          />
+        }
+      >
+        {(items) => (
+          <Stack gap={10}>
+            <Text color="fg.muted">{t('account.psychotherapist.lead')}</Text>
+            {items.map((kit) => (
+              <Box key={kit.id} data-testid={`psychotherapist-kit-${kit.id}`}>
+                <Heading as="h2" size="xl" mb={2}>
+                  {kit.title}
+                </Heading>
+                <AccessUntil expiresAt={kit.access_expires_at} mb={4} />
+                <CardGrid>
+                  {kit.webinars.map((webinar) => (
+                    <CourseCard key={webinar.id} course={webinar} />
+                  ))}
+                </CardGrid>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </QueryList>
     </Page>
   );
 }

@@ -39,7 +39,9 @@ export function ForgotPasswordForm() {
     handleSubmit,
     formState: { errors, isValid },
   } = useForm<ForgotPasswordValues>({
-    mode: 'onBlur',
+    // Errors appear once a field is left (spec §5) and then follow each keystroke, so a corrected
+    // field clears at once; validity (the submit button, hence Enter) follows every keystroke.
+    mode: 'onTouched',
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });

@@ -24,7 +24,9 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
     handleSubmit,
     formState: { errors, isValid },
   } = useForm<LoginValues>({
-    mode: 'onBlur',
+    // Errors appear once a field is left (spec §5) and then follow each keystroke, so a corrected
+    // field clears at once; validity (the submit button, hence Enter) follows every keystroke.
+    mode: 'onTouched',
     resolver: zodResolver(loginSchema),
     defaultValues: { login: '', password: '' },
   });

@@ -33,4 +33,17 @@ describe('LogoutDialog', () => {
     expect(getSession()).toMatchObject({ isAuthorized: false, user: null, isHaveSchool: false });
     expect(localStorage.getItem(storageKeys.apiToken)).toBeNull();
   });
+
+  it('sends an anonymous visitor home without asking whether to leave an account', async () => {
+    const { calls } = stubFetch({});
+    const { router } = renderWithProviders(<LogoutDialog />, {
+      path: '/logout',
+      routes: [{ path: '/', element: <p>home page</p> }],
+    });
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByTestId('logout-dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Вы уверены что хотите выйти из личного кабинета?')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
 });

@@ -1,11 +1,22 @@
 import { Button } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session/session-store';
 import { Modal } from '@/components/ui/modal';
 import { useLogout } from '../api/logout';
 import { useAuthText } from '../hooks/use-auth-text';
 
-/** /logout: confirmation dialog; confirming hides the auth modal, clears the session and goes to /. */
+/**
+ * /logout: confirmation dialog; confirming hides the auth modal, clears the session and goes to /.
+ * A visitor who is not signed in has no account to leave: they go straight to /.
+ */
 export function LogoutDialog() {
+  const { isAuthorized } = useSession();
+  if (!isAuthorized) return <Navigate to={paths.home} replace />;
+  return <LogoutConfirmation />;
+}
+
+function LogoutConfirmation() {
   const { t } = useAuthText();
   const navigate = useNavigate();
   const logout = useLogout();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+// zod/mini: the home page's course list is on every first visit (see lib/catalog/schemas.ts).
+import { z } from 'zod/mini';
 import { apiClient } from '@/lib/api-client';
 import { unwrap } from '@/lib/api-error';
 import { webinarSchema } from '@/lib/catalog/schemas';

@@ -35,7 +35,9 @@ export function ConsultationForm() {
     reset,
     formState: { errors },
   } = useForm<ConsultationValues>({
-    mode: 'onBlur',
+    // Errors appear once a field is left (spec §5) and then follow each keystroke, so a corrected
+    // field clears at once; validity (the submit button, hence Enter) follows every keystroke.
+    mode: 'onTouched',
     resolver: zodResolver(consultationSchema),
     defaultValues: emptyForm,
   });

@@ -7,73 +7,79 @@ import { VideoPlayer } from '@/components/media/video-player';
 import { Crumbs } from '@/components/ui/crumbs';
 import { DetailPage } from '@/components/ui/detail-page';
 import { EmptyList, Page } from '@/components/ui/page-frame';
-import { PageLoader } from '@/components/ui/page-loader';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryList } from '@/components/ui/query-list';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { competenceQuery } from '../api/get-competence';
 import { useContentList } from '../api/get-content-list';
 
+/** The trail of the pages under 'Обо мне'. */
+function useAboutTrail() {
+  const { t } = useTranslation('info');
+  return { label: t('crumbs.about'), to: paths.about };
+}
+
 export function CompetenciesPage() {
   const { t } = useTranslation('info');
-  const { t: tCommon } = useTranslation('common');
+  const aboutCrumb = useAboutTrail();
   const competencies = useContentList('competencies');
   return (
     <Page
       title={t('competencies.title')}
       testId="competencies-page"
-      before={
-        <Crumbs
-          trail={[
-            { label: t('crumbs.about'), to: paths.about },
-            { label: t('crumbs.competencies') },
-          ]}
-        />
-      }
+      before={<Crumbs trail={[aboutCrumb, { label: t('crumbs.competencies') }]} />}
     >
-      {competencies.isPending ? <PageLoader label={tCommon('loading')} /> : null}
-      {competencies.isError ? (
-        <QueryError title={t('competencies.loadError')} error={competencies.error} />
-      ) : null}
-      {competencies.data?.length === 0 ? <EmptyList text={t('competencies.empty')} /> : null}
-      {competencies.data?.length ? (
-        <CardGrid>
-          {competencies.data.map((competence) => (
-            <Card.Root
-              key={competence.id}
-              overflow="hidden"
-              data-testid={`competence-card-${competence.id}`}
-            >
-              {competence.image ? (
-                <CoverImage src={competence.image} alt={competence.title} />
-              ) : null}
-              <Card.Body gap={2}>
-                <Card.Title>{competence.title}</Card.Title>
-                <Card.Description>{competence.short_description}</Card.Description>
-              </Card.Body>
-              <Card.Footer>
-                <Button asChild size="sm" colorPalette="brand">
-                  <RouterLink to={paths.competence(competence.id)}>
-                    {t('competencies.more')}
-                  </RouterLink>
-                </Button>
-              </Card.Footer>
-            </Card.Root>
-          ))}
-        </CardGrid>
-      ) : null}
+      <QueryList
+        query={competencies}
+        loadErrorTitle={t('competencies.loadError')}
+        empty={
+          <EmptyList
+            text={t('competencies.empty')}
+            hint={t('competencies.emptyHint')}
+            action={{ to: paths.about, label: t('competencies.toAbout') }}
+          />
+        }
+      >
+        {(items) => (
+          <CardGrid>
+            {items.map((competence) => (
+              <Card.Root
+                key={competence.id}
+                overflow="hidden"
+                data-testid={`competence-card-${competence.id}`}
+              >
+                {competence.image ? (
+                  <CoverImage src={competence.image} alt={competence.title} />
+                ) : null}
+                <Card.Body gap={2}>
+                  <Card.Title>{competence.title}</Card.Title>
+                  <Card.Description>{competence.short_description}</Card.Description>
+                </Card.Body>
+                <Card.Footer>
+                  <Button asChild size="sm" colorPalette="brand">
+                    <RouterLink to={paths.competence(competence.id)}>
+                      {t('competencies.more')}
+                    </RouterLink>
+                  </Button>
+                </Card.Footer>
+              </Card.Root>
+            ))}
+          </CardGrid>
+        )}
+      </QueryList>
     </Page>
   );
 }
 
 export function CompetencePage() {
   const { t } = useTranslation('info');
+  const aboutCrumb = useAboutTrail();
   return (
     <DetailPage
       query={competenceQuery}
       testId="competence-page"
       loadErrorTitle={t('competence.loadError')}
-      trail={[{ label: t('crumbs.competencies'), to: paths.competencies }]}
+      trail={[aboutCrumb, { label: t('crumbs.competencies'), to: paths.competencies }]}
     >
       {(competence) => (
         <Stack gap={4} maxW="3xl">
@@ -104,43 +110,54 @@ export function CompetencePage() {
 
 export function CertificatesPage() {
   const { t } = useTranslation('info');
-  const { t: tCommon } = useTranslation('common');
+  const aboutCrumb = useAboutTrail();
   const certificates = useContentList('certificates');
   return (
-    <Page title={t('certificates.title')} testId="certificates-page">
-      {certificates.isPending ? <PageLoader label={tCommon('loading')} /> : null}
-      {certificates.isError ? (
-        <QueryError title={t('certificates.loadError')} error={certificates.error} />
-      ) : null}
-      {certificates.data?.length === 0 ? <EmptyList text={t('certificates.empty')} /> : null}
-      {certificates.data?.length ? (
-        <CardGrid>
-          {certificates.data.map((certificate) => (
-            <Card.Root
-              key={certificate.id}
-              overflow="hidden"
-              data-testid={`certificate-${certificate.id}`}
-            >
-              {certificate.image ? (
-                <a href={certificate.image} target="_blank" rel="noopener noreferrer">
-                  <CoverImage src={certificate.image} alt={certificate.title} />
-                </a>
-              ) : null}
-              <Card.Body gap={2}>
-                <Card.Title>{certificate.title}</Card.Title>
-                {certificate.issued_at ? (
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('certificates.issuedAt', { date: formatDate(certificate.issued_at) })}
-                  </Text>
+    <Page
+      title={t('certificates.title')}
+      testId="certificates-page"
+      before={<Crumbs trail={[aboutCrumb, { label: t('crumbs.certificates') }]} />}
+    >
+      <QueryList
+        query={certificates}
+        loadErrorTitle={t('certificates.loadError')}
+        empty={
+          <EmptyList
+            text={t('certificates.empty')}
+            hint={t('certificates.emptyHint')}
+            action={{ to: paths.competencies, label: t('certificates.toCompetencies') }}
+          />
+        }
+      >
+        {(items) => (
+          <CardGrid>
+            {items.map((certificate) => (
+              <Card.Root
+                key={certificate.id}
+                overflow="hidden"
+                data-testid={`certificate-${certificate.id}`}
+              >
+                {certificate.image ? (
+                  <a href={certificate.image} target="_blank" rel="noopener noreferrer">
+                    <CoverImage src={certificate.image} alt={certificate.title} />
+                  </a>
                 ) : null}
-                {certificate.description ? (
-                  <Card.Description>{certificate.description}</Card.Description>
-                ) : null}
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </CardGrid>
-      ) : null}
+                <Card.Body gap={2}>
+                  <Card.Title>{certificate.title}</Card.Title>
+                  {certificate.issued_at ? (
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('certificates.issuedAt', { date: formatDate(certificate.issued_at) })}
+                    </Text>
+                  ) : null}
+                  {certificate.description ? (
+                    <Card.Description>{certificate.description}</Card.Description>
+                  ) : null}
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </CardGrid>
+        )}
+      </QueryList>
     </Page>
   );
 }
@@ -153,22 +170,31 @@ function WrittenReviews() {
       <Heading as="h2" size="xl" mb={4}>
         {t('feedbacks.messagesTitle')}
       </Heading>
-      {messages.isError ? (
-        <QueryError title={t('feedbacks.messagesLoadError')} error={messages.error} />
-      ) : null}
-      {messages.data?.length === 0 ? <EmptyList text={t('feedbacks.messagesEmpty')} /> : null}
-      {messages.data?.length ? (
-        <Stack gap={4}>
-          {messages.data.map((message) => (
-            <Box key={message.id} borderWidth="1px" borderRadius="md" p={4}>
-              <Text whiteSpace="pre-line">{message.text}</Text>
-              <Text fontSize="sm" color="fg.muted" mt={2}>
-                {message.author} · {formatDate(message.created_at)}
-              </Text>
-            </Box>
-          ))}
-        </Stack>
-      ) : null}
+      <QueryList
+        query={messages}
+        loadErrorTitle={t('feedbacks.messagesLoadError')}
+        errorLevel="h3"
+        empty={
+          <EmptyList
+            text={t('feedbacks.messagesEmpty')}
+            hint={t('feedbacks.messagesEmptyHint')}
+            action={{ to: paths.contacts, label: t('feedbacks.toContacts') }}
+          />
+        }
+      >
+        {(items) => (
+          <Stack gap={4}>
+            {items.map((message) => (
+              <Box key={message.id} borderWidth="1px" borderRadius="md" p={4}>
+                <Text whiteSpace="pre-line">{message.text}</Text>
+                <Text fontSize="sm" color="fg.muted" mt={2}>
+                  {message.author} · {formatDate(message.created_at)}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </QueryList>
     </Box>
   );
 }
@@ -176,7 +202,6 @@ function WrittenReviews() {
 /** /feedbacks: video reviews, then written ones. */
 export function FeedbacksPage() {
   const { t } = useTranslation('info');
-  const { t: tCommon } = useTranslation('common');
   const feedbacks = useContentList('feedbacks');
   return (
     <Page
@@ -184,33 +209,40 @@ export function FeedbacksPage() {
       testId="feedbacks-page"
       before={<Crumbs trail={[{ label: t('crumbs.feedbacks') }]} />}
     >
-      {feedbacks.isPending ? <PageLoader label={tCommon('loading')} /> : null}
-      {feedbacks.isError ? (
-        <QueryError title={t('feedbacks.loadError')} error={feedbacks.error} />
-      ) : null}
-      {feedbacks.data?.length === 0 ? <EmptyList text={t('feedbacks.empty')} /> : null}
-      {feedbacks.data?.length ? (
-        <Stack gap={10}>
-          {feedbacks.data.map((feedback) => (
-            <Box key={feedback.id} data-testid={`feedback-${feedback.id}`}>
-              <Heading as="h2" size="md" mb={1}>
-                {feedback.title}
-              </Heading>
-              <Text color="fg.muted" mb={3}>
-                {feedback.author}
-              </Text>
-              <Box maxW="3xl">
-                <VideoPlayer
-                  url={feedback.video_url}
-                  title={feedback.title}
-                  linkText={feedback.title}
-                />
+      <QueryList
+        query={feedbacks}
+        loadErrorTitle={t('feedbacks.loadError')}
+        empty={
+          <EmptyList
+            text={t('feedbacks.empty')}
+            hint={t('feedbacks.emptyHint')}
+            action={{ to: paths.videocourses, label: t('feedbacks.toVideocourses') }}
+          />
+        }
+      >
+        {(items) => (
+          <Stack gap={10}>
+            {items.map((feedback) => (
+              <Box key={feedback.id} data-testid={`feedback-${feedback.id}`}>
+                <Heading as="h2" size="md" mb={1}>
+                  {feedback.title}
+                </Heading>
+                <Text color="fg.muted" mb={3}>
+                  {feedback.author}
+                </Text>
+                <Box maxW="3xl">
+                  <VideoPlayer
+                    url={feedback.video_url}
+                    title={feedback.title}
+                    linkText={feedback.title}
+                  />
+                </Box>
+                {feedback.description ? <Text mt={3}>{feedback.description}</Text> : null}
               </Box>
-              {feedback.description ? <Text mt={3}>{feedback.description}</Text> : null}
-            </Box>
-          ))}
-        </Stack>
-      ) : null}
+            ))}
+          </Stack>
+        )}
+      </QueryList>
       <WrittenReviews />
     </Page>
   );

@@ -3,8 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '@/components/catalog/card-grid';
 import { CourseCard } from '@/components/catalog/course-card';
-import { PageLoader } from '@/components/ui/page-loader';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryList } from '@/components/ui/query-list';
 import { HOME_COURSES_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useWebinars } from '../api/get-webinars';
@@ -13,7 +12,6 @@ import { EmptyList } from '@/components/ui/page-frame';
 /** The main page's course section: the first courses from the API and a link to all of them. */
 export function HomeCoursesSection() {
   const { t } = useTranslation('catalog');
-  const { t: tCommon } = useTranslation('common');
   const webinars = useWebinars();
   return (
     <Box as="section" py={{ base: 10, md: 16 }} data-testid="home-courses">
@@ -29,18 +27,26 @@ export function HomeCoursesSection() {
             <RouterLink to={paths.videocourses}>{t('home.allCourses')}</RouterLink>
           </Button>
         </Flex>
-        {webinars.isPending ? <PageLoader label={tCommon('loading')} /> : null}
-        {webinars.isError ? (
-          <QueryError title={t('home.loadError')} error={webinars.error} />
-        ) : null}
-        {webinars.data?.length === 0 ? <EmptyList text={t('home.empty')} /> : null}
-        {webinars.data?.length ? (
-          <CardGrid>
-            {webinars.data.slice(0, HOME_COURSES_LIMIT).map((webinar) => (
-              <CourseCard key={webinar.id} course={webinar} />
-            ))}
-          </CardGrid>
-        ) : null}
+        <QueryList
+          query={webinars}
+          loadErrorTitle={t('home.loadError')}
+          errorLevel="h3"
+          empty={
+            <EmptyList
+              text={t('home.empty')}
+              hint={t('emptyActions.coursesHint')}
+              action={{ to: paths.consultation, label: t('emptyActions.toConsultation') }}
+            />
+          }
+        >
+          {(items) => (
+            <CardGrid>
+              {items.slice(0, HOME_COURSES_LIMIT).map((webinar) => (
+                <CourseCard key={webinar.id} course={webinar} />
+              ))}
+            </CardGrid>
+          )}
+        </QueryList>
       </Container>
     </Box>
   );

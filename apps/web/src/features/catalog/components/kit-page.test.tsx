@@ -29,7 +29,7 @@ describe('KitPage', () => {
     expect(screen.getByTestId('kit-description')).toHaveTextContent(
       'Комплект видеокурсов для практикующих психологов.',
     );
-    expect(screen.getByTestId('purchase-price')).toHaveTextContent('9900 ₽');
+    expect(screen.getByTestId('purchase-price')).toHaveTextContent('9 900 ₽');
     expect(screen.getByTestId('buy-button')).toHaveTextContent('Купить');
   });
 

@@ -9,13 +9,19 @@ import { paths } from '@/config/paths';
 import { kitQuery } from '@/lib/catalog/get-kit';
 import type { Kit } from '@/lib/catalog/schemas';
 import { useViewerId } from '@/lib/session/session-store';
+import { kitMeta } from '../share-meta';
 import { PurchaseBlock } from './purchase-block';
 
 function KitDetails({ kit }: { kit: Kit }) {
   const { t } = useTranslation('catalog');
   const coursesCount = useCoursesCount();
   return (
-    <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap={8} alignItems="start">
+    // minmax(0, …): a column narrows to the screen; a long word breaks rather than widening it.
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+      gap={8}
+      alignItems="start"
+    >
       <Stack gap={6}>
         <Heading as="h1" size="2xl" data-testid="kit-title">
           {kit.title}
@@ -61,6 +67,7 @@ export function KitPage() {
   return (
     <DetailPage
       query={(id) => kitQuery(viewer, id)}
+      meta={kitMeta}
       testId="kit-page"
       loadErrorTitle={t('kit.loadError')}
       trail={[{ label: t('crumbs.kits'), to: paths.kits }]}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '@/components/catalog/card-grid';
 import { KitCard } from '@/components/catalog/kit-card';
-import { PageLoader } from '@/components/ui/page-loader';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryList } from '@/components/ui/query-list';
 import { paths } from '@/config/paths';
 import { useKits } from '../api/get-kits';
 import { Crumbs } from '@/components/ui/crumbs';
@@ -11,7 +10,6 @@ import { EmptyList, Page } from '@/components/ui/page-frame';
 /** /kits: every kit. */
 export function KitsPage() {
   const { t } = useTranslation('catalog');
-  const { t: tCommon } = useTranslation('common');
   const kits = useKits();
   return (
     <Page
@@ -19,16 +17,25 @@ export function KitsPage() {
       testId="kits-page"
       before={<Crumbs trail={[{ label: t('crumbs.kits') }]} />}
     >
-      {kits.isPending ? <PageLoader label={tCommon('loading')} /> : null}
-      {kits.isError ? <QueryError title={t('kits.loadError')} error={kits.error} /> : null}
-      {kits.data?.length === 0 ? <EmptyList text={t('kits.empty')} /> : null}
-      {kits.data?.length ? (
-        <CardGrid testId="kits-list">
-          {kits.data.map((kit) => (
-            <KitCard key={kit.id} kit={kit} to={paths.kit(kit.id)} />
-          ))}
-        </CardGrid>
-      ) : null}
+      <QueryList
+        query={kits}
+        loadErrorTitle={t('kits.loadError')}
+        empty={
+          <EmptyList
+            text={t('kits.empty')}
+            hint={t('emptyActions.kitsHint')}
+            action={{ to: paths.videocourses, label: t('emptyActions.toVideocourses') }}
+          />
+        }
+      >
+        {(items) => (
+          <CardGrid testId="kits-list">
+            {items.map((kit) => (
+              <KitCard key={kit.id} kit={kit} to={paths.kit(kit.id)} />
+            ))}
+          </CardGrid>
+        )}
+      </QueryList>
     </Page>
   );
 }

@@ -21,7 +21,7 @@ describe('PurchaseBlock', () => {
   it('labels the buy button "Купить" for a paid course and shows price, gift and AZN buttons', () => {
     setup({ final_price: 4900, final_price_azn: 98 });
     expect(screen.getByTestId('buy-button')).toHaveTextContent('Купить');
-    expect(screen.getByTestId('purchase-price')).toHaveTextContent('4900 ₽');
+    expect(screen.getByTestId('purchase-price')).toHaveTextContent('4 900 ₽');
     expect(screen.getByTestId('gift-button')).toHaveTextContent('Подарить другу');
     expect(screen.getByTestId('foreign-card-button')).toHaveTextContent(
       'У меня иностранная карта* (98 AZN)',
@@ -42,16 +42,16 @@ describe('PurchaseBlock', () => {
 
   it('strikes through the list price when a custom price is lower', () => {
     setup({ price: 4900, final_price: 2900 });
-    expect(screen.getByTestId('purchase-price')).toHaveTextContent('2900 ₽');
+    expect(screen.getByTestId('purchase-price')).toHaveTextContent('2 900 ₽');
     const old = screen.getByTestId('purchase-old-price');
     expect(old.tagName).toBe('S');
-    expect(old).toHaveTextContent('4900 ₽');
+    expect(old).toHaveTextContent('4 900 ₽');
   });
 
   it('offers "Продлить" with the legal notice when access has expired', () => {
     setup({ is_owner: true, state: 'can_prolong', prolongation_price: 2940 });
     expect(screen.getByTestId('prolong-button')).toHaveTextContent('Продлить');
-    expect(screen.getByTestId('purchase-price')).toHaveTextContent('2940 ₽');
+    expect(screen.getByTestId('purchase-price')).toHaveTextContent('2 940 ₽');
     const notice = screen.getByTestId('legal-notice');
     expect(notice).toHaveTextContent('в течение 7 рабочих дней');
     expect(notice).toHaveTextContent('на 1 год');

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ITEM_STATES, PRODUCT_TYPES, type ProductType } from '@/config/constants';
@@ -6,10 +5,23 @@ import { documents, paths } from '@/config/paths';
 import type { PurchasableItem } from '@/lib/catalog/schemas';
 import { formatPrice } from '@/lib/format';
 import { usePurchaseAction, type PurchaseAction } from '../hooks/use-purchase-action';
-import { GiftDialog } from './gift-dialog';
+import { GiftButton } from './gift-button';
 import { LegalNotice } from './legal-notice';
 import { WebinarAccess } from './webinar-access';
 import { DocumentLink } from '@/components/ui/document-link';
+
+/**
+ * Large buttons whose label wraps on a narrow phone or column instead of pushing the page sideways
+ * (Chakra's buttons never shrink, so the width is capped).
+ */
+const buttonSize = {
+  size: 'lg',
+  whiteSpace: 'normal',
+  h: 'auto',
+  minH: 11,
+  py: 2,
+  maxW: 'full',
+} as const;
 
 const knownTypes: readonly string[] = Object.values(PRODUCT_TYPES);
 const isProductType = (value: string): value is ProductType => knownTypes.includes(value);
@@ -106,23 +118,19 @@ export function PurchaseBlock({ item, productType, buyTitle }: PurchaseBlockProp
 function PurchaseButtons({ item, productType, buyTitle }: PurchaseButtonsProps) {
   const { t } = useTranslation('catalog');
   const purchase = usePurchaseAction(item.id, productType);
-  const [giftOpen, setGiftOpen] = useState(false);
 
   const busyProps = (action: PurchaseAction) => ({
     disabled: purchase.busy,
     loading: purchase.busyAction === action,
     loadingText: t('purchase.preparing'),
   });
-  const openGift = () => {
-    if (purchase.requireAuth()) setGiftOpen(true);
-  };
   const renewing = item.state === ITEM_STATES.canProlong;
   const aznPrice = renewing ? item.prolongation_price_azn : item.final_price_azn;
   const foreignCardButton =
     aznPrice > 0 ? (
       <Button
         variant="outline"
-        size="lg"
+        {...buttonSize}
         onClick={purchase.buyWithForeignCard}
         data-testid="foreign-card-button"
         {...busyProps('foreignCard')}
@@ -140,7 +148,7 @@ function PurchaseButtons({ item, productType, buyTitle }: PurchaseButtonsProps) 
         <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
           <Button
             colorPalette="brand"
-            size="lg"
+            {...buttonSize}
             onClick={purchase.buy}
             data-testid="prolong-button"
             {...busyProps('buy')}
@@ -162,22 +170,23 @@ function PurchaseButtons({ item, productType, buyTitle }: PurchaseButtonsProps) 
       <Stack direction={{ base: 'column', sm: 'row' }} gap={3} flexWrap="wrap">
         <Button
           colorPalette="brand"
-          size="lg"
+          {...buttonSize}
           onClick={purchase.buy}
           data-testid="buy-button"
           {...busyProps('buy')}
         >
           {buyLabel}
         </Button>
-        <Button
+        <GiftButton
+          purchase={purchase}
+          aznPrice={item.final_price_azn}
           variant="outline"
-          size="lg"
-          onClick={openGift}
+          {...buttonSize}
           data-testid="gift-button"
           {...busyProps('gift')}
         >
           {t('purchase.gift')}
-        </Button>
+        </GiftButton>
         {foreignCardButton}
       </Stack>
       {foreignCardButton ? (
@@ -186,15 +195,6 @@ function PurchaseButtons({ item, productType, buyTitle }: PurchaseButtonsProps) 
         </Text>
       ) : null}
       <OfferLink productType={productType} />
-      <GiftDialog
-        open={giftOpen}
-        onOpenChange={setGiftOpen}
-        aznPrice={item.final_price_azn}
-        onSubmit={({ email }, card) => {
-          setGiftOpen(false);
-          purchase.gift(email, card);
-        }}
-      />
     </Stack>
   );
 }

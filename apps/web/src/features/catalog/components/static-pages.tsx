@@ -109,7 +109,8 @@ export function EducationalOrganizationPage() {
   );
 }
 
-export function CoursePsychotypesPage() {
+/** /course-psychotypes: the course's text; `offer` is the school's part (tariffs or the way in). */
+export function CoursePsychotypesPage({ offer }: { offer?: React.ReactNode }) {
   const { t } = useTranslation('info');
   return (
     <Page title={t('psychotypes.title')} testId="psychotypes-page">
@@ -124,6 +125,7 @@ export function CoursePsychotypesPage() {
           ))}
         </List.Root>
         <Text>{t('psychotypes.format')}</Text>
+        {offer}
         <Button asChild colorPalette="brand" alignSelf="flex-start">
           <RouterLink to={paths.contacts}>{t('psychotypes.contact')}</RouterLink>
         </Button>

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { webinarQuery } from '@/lib/catalog/get-webinar';
 import type { Webinar } from '@/lib/catalog/schemas';
 import { useViewerId } from '@/lib/session/session-store';
+import { courseMeta } from '../share-meta';
 import { GiftBanner } from './gift-banner';
 import { PurchaseBlock } from './purchase-block';
 
@@ -16,14 +17,19 @@ function CourseDetails({ webinar }: { webinar: Webinar }) {
   const length = webinar.length?.trim();
   return (
     <Stack gap={8}>
-      <Grid templateColumns={{ base: '1fr', md: '2fr 3fr' }} gap={8} alignItems="start">
+      {/* minmax(0, …): a column narrows to the screen; a long word breaks rather than widening it. */}
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' }}
+        gap={8}
+        alignItems="start"
+      >
         <Box borderRadius="lg" overflow="hidden">
           <CoverImage src={webinar.image} alt={webinar.title} maxH="360px" />
         </Box>
         <Stack gap={4}>
           <HStack gap={2} align="center">
             {!webinar.is_active ? <LockIcon color="fg.muted" data-testid="course-lock" /> : null}
-            <Heading as="h1" size="2xl" data-testid="course-title">
+            <Heading as="h1" size="2xl" overflowWrap="anywhere" data-testid="course-title">
               {webinar.title}
             </Heading>
           </HStack>
@@ -65,7 +71,7 @@ function CourseDetails({ webinar }: { webinar: Webinar }) {
           </Stack>
         </Box>
       ) : null}
-      <GiftBanner />
+      <GiftBanner course={webinar} />
     </Stack>
   );
 }
@@ -77,6 +83,7 @@ export function VideocoursePage() {
   return (
     <DetailPage
       query={(id) => webinarQuery(viewer, id)}
+      meta={courseMeta}
       testId="course-page"
       loadErrorTitle={t('course.loadError')}
       trail={[{ label: t('crumbs.videocourses'), to: paths.videocourses }]}

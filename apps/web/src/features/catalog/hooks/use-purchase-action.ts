@@ -17,7 +17,6 @@ import { openProviderPage, submitProviderForm } from '@/lib/provider-checkout';
 import { queryKeys } from '@/lib/query-keys';
 import { refreshAccessFlags } from '@/lib/session/access-flags';
 import { useSession } from '@/lib/session/session-store';
-import { getCheckout } from '../api/get-checkout';
 import type { Checkout } from '../payment-data-schemas';
 import type { GiftCard } from '../schemas';
 
@@ -44,6 +43,9 @@ function useLeavingForProvider() {
   }, []);
   return [leaving, setLeaving] as const;
 }
+
+/** Loaded on the first purchase click: its schemas are not needed to show a course. */
+const loadCheckout = () => import('../api/get-checkout').then((module) => module.getCheckout);
 
 /**
  * Buy, renew, gift and foreign-card clicks of one item. An anonymous visitor gets the auth modal;
@@ -72,8 +74,8 @@ export function usePurchaseAction(id: number, productType: ProductType) {
   };
 
   const payment = useMutation({
-    mutationFn: ({ provider, type, giftEmail }: PaymentChoice) =>
-      getCheckout(provider, {
+    mutationFn: async ({ provider, type, giftEmail }: PaymentChoice) =>
+      (await loadCheckout())(provider, {
         id,
         product_type: productType,
         type,

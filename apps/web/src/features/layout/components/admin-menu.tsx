@@ -1,12 +1,15 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Portal } from '@chakra-ui/react';
+import { Menu } from '@/components/ui/lazy-widgets';
 import { Link as RouterLink } from 'react-router-dom';
+import { useMenuNavigate } from '../hooks/use-menu-navigate';
 import { useTranslation } from 'react-i18next';
 import { adminMenu } from '../config/menu-items';
 
 export function AdminMenu({ dark }: { dark: boolean }) {
   const { t } = useTranslation('layout');
+  const menuNavigate = useMenuNavigate();
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root navigate={menuNavigate} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button
           variant="ghost"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
+import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { Header } from './header';
 import { Footer } from './footer';
 
@@ -7,7 +8,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <Flex direction="column" minH="100vh">
       <Header />
-      <Box as="main" flex="1" id="main-content">
+      {/* Focusable from script only: the skip link's target, with no ring around the whole page. */}
+      <Box as="main" flex="1" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none">
         {children}
       </Box>
       <Footer />

@@ -18,6 +18,7 @@ export function CoursesAuthorDialog() {
       }
       size="lg"
       scrollInside
+      focusableBody
     >
       <Text mb={4}>{t('coursesDialog.intro')}</Text>
       <List.Root as="ol" listStyleType="decimal" ps={5} gap={3}>

@@ -1,26 +1,32 @@
-import { Button, HStack, Menu, Portal } from '@chakra-ui/react';
+import { Button, HStack, Portal } from '@chakra-ui/react';
+import { Menu } from '@/components/ui/lazy-widgets';
 import { Link as RouterLink } from 'react-router-dom';
+import { useMenuNavigate } from '../hooks/use-menu-navigate';
 import { useTranslation } from 'react-i18next';
+import { FULL_MENU_FROM } from '../config/header-layout';
 import { mainMenu } from '../config/menu-items';
 
 export function DesktopMenu({ dark }: { dark: boolean }) {
   const { t } = useTranslation('layout');
+  const menuNavigate = useMenuNavigate();
   const color = dark ? 'white' : 'fg';
   return (
-    // Between the desktop breakpoint and the width where every item fits, the menu scrolls within
-    // itself rather than pushing the page sideways; focus scrolls a hidden item into view.
+    // Only where every item fits; narrower screens get the ☰ menu instead.
     <HStack
       as="nav"
       aria-label={t('menu.label')}
       gap={1}
-      display={{ base: 'none', md: 'flex' }}
-      minW={0}
-      flex="0 1 auto"
-      overflowX="auto"
+      hideBelow={FULL_MENU_FROM}
+      flexShrink={0}
+      data-testid="desktop-menu"
     >
       {mainMenu.map((item) =>
         item.children ? (
-          <Menu.Root key={item.title} positioning={{ placement: 'bottom-start' }}>
+          <Menu.Root
+            navigate={menuNavigate}
+            key={item.title}
+            positioning={{ placement: 'bottom-start' }}
+          >
             <Menu.Trigger asChild>
               <Button
                 variant="ghost"

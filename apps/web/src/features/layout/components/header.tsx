@@ -8,7 +8,10 @@ import { AuthBlock } from './auth-block';
 
 const HEADER_HEIGHT = '64px';
 
-/** Dark on the home page, light elsewhere; fixed on mobile, sticky on desktop. */
+/**
+ * Dark on the home page, light elsewhere; fixed on mobile, sticky on desktop. The full menu shows
+ * only where it fits (see FULL_MENU_FROM), the ☰ menu elsewhere.
+ */
 export function Header() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
@@ -30,7 +33,7 @@ export function Header() {
         data-theme-variant={dark ? 'dark' : 'light'}
       >
         <Container maxW="7xl" h={HEADER_HEIGHT}>
-          <HStack h="full" gap={4}>
+          <HStack h="full" gap={{ base: 2, md: 4 }}>
             <MobileMenu dark={dark} />
             <Link
               asChild
@@ -47,9 +50,9 @@ export function Header() {
             </Link>
             <Spacer />
             <DesktopMenu dark={dark} />
-            {/* On mobile the login/account block lives in the drawer. */}
-            <HStack gap={2} display={{ base: 'none', md: 'flex' }} flexShrink={0}>
-              <AuthBlock dark={dark} />
+            {/* On phones the login/account block lives in the drawer. */}
+            <HStack gap={2} hideBelow="md" flexShrink={0}>
+              <AuthBlock dark={dark} placement="header" />
             </HStack>
           </HStack>
         </Container>

@@ -1,7 +1,6 @@
 import {
   Box,
   CloseButton,
-  Drawer,
   IconButton,
   Link,
   Portal,
@@ -9,9 +8,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { Drawer } from '@/components/ui/lazy-widgets';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { FULL_MENU_FROM } from '../config/header-layout';
 import { mainMenu } from '../config/menu-items';
 import { AuthBlock } from './auth-block';
 import { ContactsBlock } from './contacts-block';
@@ -32,7 +33,7 @@ function BurgerIcon() {
   );
 }
 
-/** Full-height scrollable drawer; following a link closes it. */
+/** The ☰ menu wherever the full menu does not fit: a full-height drawer; a link closes it. */
 export function MobileMenu({ dark }: { dark: boolean }) {
   const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
@@ -50,7 +51,7 @@ export function MobileMenu({ dark }: { dark: boolean }) {
           aria-label={t('mobile.open')}
           variant="ghost"
           color={dark ? 'white' : 'fg'}
-          display={{ base: 'inline-flex', md: 'none' }}
+          hideFrom={FULL_MENU_FROM}
           data-testid="mobile-menu-open"
         >
           <BurgerIcon />
@@ -96,7 +97,7 @@ export function MobileMenu({ dark }: { dark: boolean }) {
                   (event.target as HTMLElement).closest('a, [data-close-menu]') && close()
                 }
               >
-                <AuthBlock dark={false} testIdSuffix="-mobile" />
+                <AuthBlock dark={false} placement="drawer" />
               </Box>
               <Separator my={4} />
               <ContactsBlock />

@@ -1,13 +1,21 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Portal, Text } from '@chakra-ui/react';
+import { Menu } from '@/components/ui/lazy-widgets';
 import { Link as RouterLink } from 'react-router-dom';
+import { useMenuNavigate } from '../hooks/use-menu-navigate';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { isAdmin, useSession } from '@/lib/session/session-store';
 import { useIsDesktop } from '../hooks/use-is-desktop';
+import { AccountAvatar } from './account-avatar';
 
-/** The account menu; its title is the user's login, and owned courses add their items. */
-export function UserMenu({ dark }: { dark: boolean }) {
+/**
+ * The account menu, headed by the user's login; owned courses add their items. `compact` (the
+ * header): the button shows only the initials, so a long login never widens the header; in the ☰
+ * drawer the login wraps beside them.
+ */
+export function UserMenu({ dark, compact = false }: { dark: boolean; compact?: boolean }) {
   const { t } = useTranslation('layout');
+  const menuNavigate = useMenuNavigate();
   const { user, isHavePsychotherapist, isHaveSchool } = useSession();
   const isDesktop = useIsDesktop();
 
@@ -61,30 +69,45 @@ export function UserMenu({ dark }: { dark: boolean }) {
     : [];
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root navigate={menuNavigate} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button
-          variant={dark ? 'outline' : 'subtle'}
-          colorPalette={dark ? 'gray' : 'brand'}
-          color={dark ? 'white' : undefined}
+          variant="ghost"
+          color={dark ? 'white' : 'fg'}
+          _hover={{ bg: dark ? 'whiteAlpha.200' : 'bg.muted' }}
           size="sm"
-          maxW="220px"
+          rounded={compact ? 'full' : 'l2'}
+          px={compact ? 0.5 : 1}
+          h="auto"
+          minH="9"
+          maxW="full"
+          whiteSpace="normal"
+          textAlign="start"
+          aria-label={user ? t('userMenu.open', { login: user.login }) : undefined}
           data-testid="user-menu-trigger"
         >
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-            {user ? user.login : t('userMenu.error')}
-          </span>
+          {user ? <AccountAvatar user={user} /> : t('userMenu.error')}
+          {user && !compact ? (
+            <Text as="span" pe={2} overflowWrap="anywhere">
+              {user.login}
+            </Text>
+          ) : null}
         </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content data-testid="user-menu">
+          <Menu.Content data-testid="user-menu" maxW="min(20rem, calc(100vw - 2rem))">
             {user ? (
-              items.map((item) => (
-                <Menu.Item key={item.route} value={item.route} asChild data-testid={item.testId}>
-                  <RouterLink to={item.route}>{item.title}</RouterLink>
-                </Menu.Item>
-              ))
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel overflowWrap="anywhere" data-testid="user-menu-login">
+                  {user.login}
+                </Menu.ItemGroupLabel>
+                {items.map((item) => (
+                  <Menu.Item key={item.route} value={item.route} asChild data-testid={item.testId}>
+                    <RouterLink to={item.route}>{item.title}</RouterLink>
+                  </Menu.Item>
+                ))}
+              </Menu.ItemGroup>
             ) : (
               <Menu.Item value="error" disabled>
                 {t('userMenu.error')}

@@ -1,8 +1,7 @@
 import { Container, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/components/ui/form-error';
 import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage } from '@/lib/api-error';
+import { QueryError } from '@/components/ui/query-error';
 import { useCurrentUser } from '../api/get-current-user';
 import { ProfileForm } from './profile-form';
 
@@ -17,15 +16,7 @@ export function PersonalDataPage() {
         {t('title')}
       </Heading>
       {currentUser.isPending ? <PageLoader label={tCommon('loading')} /> : null}
-      {currentUser.isError ? (
-        <FormError
-          message={`${t('loadError')}: ${errorMessage(currentUser.error, {
-            generic: tCommon('errors.generic'),
-            unknown: tCommon('errors.unknown'),
-          })}`}
-          testId="profile-load-error"
-        />
-      ) : null}
+      {currentUser.isError ? <QueryError title={t('loadError')} query={currentUser} /> : null}
       {currentUser.data ? <ProfileForm key={currentUser.data.id} user={currentUser.data} /> : null}
     </Container>
   );

@@ -1,15 +1,17 @@
 import { Button, Fieldset, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { FormError } from '@/components/ui/form-error';
-import { BIRTH_DATE_MIN } from '@/config/constants';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
+import { maskPhone } from '@/lib/phone-mask';
 import type { SessionUser } from '@/lib/session/user-schema';
 import { useUpdateProfile } from '../api/update-profile';
+import { BirthDateField } from './birth-date-field';
 import {
   createProfileSchema,
   todayIsoDate,
@@ -21,7 +23,8 @@ function toFormValues(user: SessionUser): ProfileValues {
   return {
     first_name: user.first_name ?? '',
     last_name: user.last_name ?? '',
-    phone: user.phone ?? '',
+    // Until a profile phone is saved, the one given at registration stands in for it.
+    phone: maskPhone(user.phone || user.cellphone || ''),
     birth_date: user.birth_date?.slice(0, 10) ?? '',
     city: user.city ?? '',
     old_password: '',
@@ -41,6 +44,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors, isDirty },
   } = useForm<ProfileValues>({
     mode: 'onTouched',
@@ -84,22 +88,26 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             testId="profile-last-name"
             {...register('last_name')}
           />
-          <TextField
+          <PhoneField
             label={t('fields.phone')}
-            type="tel"
-            autoComplete="tel"
             error={fieldError(errors.phone?.message)}
             testId="profile-phone"
             {...register('phone')}
           />
-          <TextField
-            label={t('fields.birthDate')}
-            type="date"
-            min={BIRTH_DATE_MIN}
-            max={today}
-            error={fieldError(errors.birth_date?.message)}
-            testId="profile-birth-date"
-            {...register('birth_date')}
+          <Controller
+            control={control}
+            name="birth_date"
+            render={({ field }) => (
+              <BirthDateField
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                max={today}
+                error={fieldError(errors.birth_date?.message)}
+                testId="profile-birth-date"
+              />
+            )}
           />
           <TextField
             label={t('fields.city')}

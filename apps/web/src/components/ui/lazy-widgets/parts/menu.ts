@@ -1,0 +1,2 @@
+// Loaded on first use through ../index.ts; nothing else may import it, or it joins the first chunk.
+export { Menu } from '@chakra-ui/react';

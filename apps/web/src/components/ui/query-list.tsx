@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from './page-loader';
+import { QueryError, type RetryableQuery } from './query-error';
+
+interface ListQuery<Item> extends RetryableQuery {
+  isPending: boolean;
+  isError: boolean;
+  data: Item[] | undefined;
+}
+
+interface QueryListProps<Item> {
+  query: ListQuery<Item>;
+  /** The failed load's heading, e.g. 'Не удалось загрузить видеокурсы'. */
+  loadErrorTitle: string;
+  errorLevel?: 'h2' | 'h3';
+  /** Shown when the list loads empty: what to do next. */
+  empty: ReactNode;
+  children: (items: Item[]) => ReactNode;
+}
+
+/** A loaded list's states in one place: spinner, failed load with a retry, empty state, the items. */
+export function QueryList<Item>({
+  query,
+  loadErrorTitle,
+  errorLevel,
+  empty,
+  children,
+}: QueryListProps<Item>) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      {query.isPending ? <PageLoader label={t('loading')} /> : null}
+      {query.isError ? (
+        <QueryError title={loadErrorTitle} query={query} level={errorLevel} />
+      ) : null}
+      {query.data?.length === 0 ? empty : null}
+      {query.data?.length ? children(query.data) : null}
+    </>
+  );
+}

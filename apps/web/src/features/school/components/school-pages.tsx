@@ -1,0 +1,2 @@
+/** The school's account screens; the router loads this module lazily and picks one by name. */
+export { ExercisesPage } from './exercises-page';

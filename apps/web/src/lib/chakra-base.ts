@@ -1,0 +1,93 @@
+import { defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default theme (tokens, global styles, text and layer styles) with the recipes of only
+ * the components the site uses: Chakra's `defaultConfig` carries all of its ~90 component recipes,
+ * 16 KB gzip of every first visit. A component whose recipe is missing renders unstyled, so
+ * chakra-base.test.ts fails when src imports a Chakra component whose recipe is not listed here:
+ * add it below. (vite.config.ts marks `defineConfig` pure, or the unused default theme that
+ * @chakra-ui/react/theme builds would keep every recipe in the bundle.)
+ */
+export const chakraBaseConfig = mergeConfigs(
+  defaultBaseConfig,
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      semanticTokens,
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes: {
+        badge: badgeRecipe,
+        button: buttonRecipe,
+        checkmark: checkmarkRecipe,
+        container: containerRecipe,
+        heading: headingRecipe,
+        icon: iconRecipe,
+        input: inputRecipe,
+        link: linkRecipe,
+        separator: separatorRecipe,
+        spinner: spinnerRecipe,
+        textarea: textareaRecipe,
+      },
+      slotRecipes: {
+        alert: alertSlotRecipe,
+        breadcrumb: breadcrumbSlotRecipe,
+        card: cardSlotRecipe,
+        checkbox: checkboxSlotRecipe,
+        dialog: dialogSlotRecipe,
+        drawer: drawerSlotRecipe,
+        emptyState: emptyStateSlotRecipe,
+        field: fieldSlotRecipe,
+        fieldset: fieldsetSlotRecipe,
+        list: listSlotRecipe,
+        menu: menuSlotRecipe,
+        tabs: tabsSlotRecipe,
+        tooltip: tooltipSlotRecipe,
+      },
+    },
+  }),
+);

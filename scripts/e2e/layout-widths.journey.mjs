@@ -1,0 +1,171 @@
+// Nothing scrolls sideways: every route of the SPA, at every width from a small phone to a wide
+// screen, as a visitor, a learner with purchases and the school, and an admin. At each width the
+// header shows either the whole menu or the ☰ button, and the open menus fit the screen too.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { launchBrowser } from './support/browser.mjs';
+import { prepareLayoutData } from './support/layout-data.mjs';
+import { layoutProblemAt } from './support/overflow.mjs';
+import { startProductServer } from './support/product-server.mjs';
+import { assertEveryRouteListed, siteRoutes } from './support/site-routes.mjs';
+import { byTestId, logIn } from './support/steps.mjs';
+
+const WIDTHS = [320, 390, 768, 820, 1024, 1280, 1366, 1920];
+const HEIGHT = 800;
+/** Long logins: the account block must stay short whatever the address. */
+const admin = { login: 'layout-widths.administrator@example.com', password: 'admin12345' };
+const learner = {
+  email: `layout-widths.learner.${randomBytes(3).toString('hex')}@example.com`,
+  password: 'secret1',
+};
+
+let server;
+let browser;
+let ids;
+const pages = {};
+
+/** Waits until the page has asked the product for nothing for a moment (data, chunks, images). */
+function quietNetwork(page) {
+  const inFlight = new Set();
+  const ours = (request) => request.url().startsWith(server.url);
+  page.on('request', (request) => ours(request) && inFlight.add(request));
+  for (const event of ['requestfinished', 'requestfailed']) {
+    page.on(event, (request) => inFlight.delete(request));
+  }
+  return async () => {
+    const deadline = Date.now() + 10_000;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      if (inFlight.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 150) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+}
+
+async function openPage() {
+  const page = await browser.newPage({
+    viewport: { width: 1280, height: HEIGHT },
+    locale: 'ru-RU',
+  });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors, settle: quietNetwork(page) };
+}
+
+before(async () => {
+  server = await startProductServer({ admin });
+  browser = await launchBrowser();
+  for (const role of ['visitor', 'learner', 'admin']) pages[role] = await openPage();
+  ids = await prepareLayoutData(server, pages.learner.page, learner);
+  await pages.admin.page.goto(server.url);
+  await logIn(pages.admin.page, admin.login, admin.password);
+  await byTestId(pages.admin.page, 'user-menu-trigger').waitFor();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/* global document, window, PopStateEvent -- these run in the page */
+
+/** Opens an address the way a link does (no reload), so a hundred routes take seconds. */
+const navigate = (page, address) =>
+  page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+
+/** Opens each route, then walks the widths on it; collects every problem rather than the first. */
+async function checkRoutes(role, routes) {
+  const { page, errors, settle } = pages[role];
+  const problems = [];
+  await page.setViewportSize({ width: 1280, height: HEIGHT });
+  await page.goto(server.url);
+  for (const [pattern, address] of routes) {
+    await navigate(page, address);
+    await byTestId(page, 'footer').waitFor();
+    await settle();
+    await page.evaluate(() => document.fonts.ready);
+    for (const width of WIDTHS) {
+      const label = `${role} ${address} (${pattern})`;
+      const problem = await layoutProblemAt(page, width, label, { header: true });
+      if (problem) problems.push(problem);
+    }
+    await page.setViewportSize({ width: 1280, height: HEIGHT });
+  }
+  return { problems, errors };
+}
+
+/** Opens a menu, measures the page with it open, closes it; answers what went wrong, or null. */
+async function problemWithOpen(page, width, { opener, panel, close }, label) {
+  const button = page.locator(`[data-testid="${opener}"]:visible`).first();
+  if ((await button.count()) === 0) return null;
+  let step = 'does not open';
+  try {
+    await button.click();
+    await byTestId(page, panel).waitFor({ timeout: 5_000 });
+    const problem = await layoutProblemAt(page, width, label);
+    step = 'does not close';
+    await close();
+    await byTestId(page, panel).waitFor({ state: 'hidden', timeout: 5_000 });
+    return problem;
+  } catch (error) {
+    await page.reload(); // whatever stayed open, the next width starts clean
+    return `${label} at ${width}px: it ${step} (${error.message.split('\n')[0]})`;
+  }
+}
+
+/** On the home page: the ☰ drawer and the account menu, opened at each width where shown. */
+async function checkOpenMenus(role) {
+  const { page, settle } = pages[role];
+  const menus = [
+    {
+      opener: 'mobile-menu-open',
+      panel: 'mobile-menu',
+      close: () => byTestId(page, 'mobile-menu-close').click(),
+    },
+    { opener: 'user-menu-trigger', panel: 'user-menu', close: () => page.keyboard.press('Escape') },
+  ];
+  const problems = [];
+  await page.goto(server.url);
+  await settle();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    for (const menu of menus) {
+      const problem = await problemWithOpen(page, width, menu, `${role}: ${menu.panel} open`);
+      if (problem) problems.push(problem);
+    }
+  }
+  return problems;
+}
+
+async function checkRole(role, routes) {
+  const { problems, errors } = await checkRoutes(role, routes);
+  problems.push(...(await checkOpenMenus(role)));
+  assert.deepEqual(problems, [], `${problems.length} layout problems:\n${problems.join('\n')}`);
+  assert.deepEqual(errors, [], 'no uncaught errors in the page');
+}
+
+test('every route the router declares is checked', () => {
+  assertEveryRouteListed(siteRoutes(ids));
+});
+
+// The roles walk their pages side by side: each has its own page, and the wait for the network
+// of one overlaps the rendering of another.
+describe('every page at every width', { concurrency: 3 }, () => {
+  test('a visitor: the public pages', async () => {
+    await checkRole('visitor', siteRoutes(ids).publicRoutes);
+  });
+
+  test('a learner with courses, a kit, payments and the school: public and account pages', async () => {
+    const { publicRoutes, accountRoutes } = siteRoutes(ids);
+    await checkRole('learner', [...publicRoutes, ...accountRoutes]);
+  });
+
+  test('an admin: public, account and admin pages', async () => {
+    const { publicRoutes, accountRoutes, adminRoutes } = siteRoutes(ids);
+    await checkRole('admin', [...publicRoutes, ...accountRoutes, ...adminRoutes]);
+  });
+});
