@@ -3,7 +3,7 @@
 // optionally whether the header shows the whole menu or the ☰ button.
 import assert from 'node:assert/strict';
 
-/* global document, getComputedStyle, NodeFilter, requestAnimationFrame, setTimeout -- these run in the page */
+/* global document, getComputedStyle, NodeFilter, requestAnimationFrame -- these run in the page */
 
 /**
  * Runs in the page, two frames after a resize (so responsive styles and media-query hooks have

@@ -76,6 +76,10 @@ export function siteRoutes(ids) {
       `/admin/school/answers/${exercise}/users/${user}/attempts`,
     ],
     ['/admin/statistics', '/admin/statistics'],
+    ['/admin/payments', '/admin/payments'],
+    ['/admin/payments/:id', `/admin/payments/${ids.pendingPayment}`],
+    ['/admin/consultation-requests', '/admin/consultation-requests'],
+    ['/admin/audit', '/admin/audit'],
   ];
   return { publicRoutes, accountRoutes, adminRoutes };
 }

@@ -158,6 +158,10 @@ export function createRoutes(): RouteObject[] {
                 adminRoute('school/answers/:id/users', (m) => m.AdminAnswersPage),
                 adminRoute('school/answers/:id/users/:userId/attempts', (m) => m.AdminAttemptsPage),
                 adminRoute('statistics', (m) => m.AdminStatisticsPage),
+                adminRoute('payments', (m) => m.AdminPaymentsPage),
+                adminRoute('payments/:id', (m) => m.AdminPaymentPage),
+                adminRoute('consultation-requests', (m) => m.AdminConsultationRequestsPage),
+                adminRoute('audit', (m) => m.AdminAuditPage),
               ],
             },
             {

@@ -30,11 +30,36 @@ export const paths = {
   },
   admin: {
     videocourses: '/admin/videocourses',
+    videocourseCreate: '/admin/videocourses/create',
+    videocourse: (id: string | number) => `/admin/videocourses/${id}`,
+    videocourseEdit: (id: string | number) => `/admin/videocourses/${id}/edit`,
     kits: '/admin/kits',
+    kitCreate: '/admin/kits/create',
+    kitEdit: (id: string | number) => `/admin/kits/${id}/edit`,
     certificates: '/admin/certificates',
+    certificateCreate: '/admin/certificates/create',
+    certificateEdit: (id: string | number) => `/admin/certificates/${id}/edit`,
     users: '/admin/users',
+    userCreate: '/admin/users/create',
+    userEdit: (id: string | number) => `/admin/users/${id}/edit`,
+    userVideocourses: (id: string | number) => `/admin/users/${id}/videocourses`,
+    userTariff: (id: string | number) => `/admin/users/${id}/tariff`,
     school: '/admin/school',
+    tariffs: '/admin/school/tariffs',
+    tariffCreate: '/admin/school/tariffs/create',
+    exercises: '/admin/school/exercises',
+    exercise: (id: string | number) => `/admin/school/exercises/${id}`,
+    lessons: (exerciseId: string | number) => `/admin/school/exercises/${exerciseId}/lessons`,
+    questions: (exerciseId: string | number, lessonId: string | number) =>
+      `/admin/school/exercises/${exerciseId}/lessons/${lessonId}/questions`,
+    answers: (exerciseId: string | number) => `/admin/school/answers/${exerciseId}/users`,
+    attempts: (exerciseId: string | number, userId: string | number) =>
+      `/admin/school/answers/${exerciseId}/users/${userId}/attempts`,
     statistics: '/admin/statistics',
+    payments: '/admin/payments',
+    payment: (id: string | number) => `/admin/payments/${id}`,
+    consultationRequests: '/admin/consultation-requests',
+    audit: '/admin/audit',
   },
 } as const;
 
@@ -49,8 +74,4 @@ export const documents = {
 export const images = {
   coursePlaceholder: '/images/course-placeholder.svg',
   gift: '/images/gift.svg',
-} as const;
-
-export const adminPaths = {
-  videocourseEdit: (id: string | number) => `/admin/videocourses/${id}/edit`,
 } as const;

@@ -6,6 +6,10 @@ import type pages from '../../public/locales/ru/pages.json';
 import type catalog from '../../public/locales/ru/catalog.json';
 import type info from '../../public/locales/ru/info.json';
 import type school from '../../public/locales/ru/school.json';
+import type adminCatalog from '../../public/locales/ru/admin-catalog.json';
+import type adminUsers from '../../public/locales/ru/admin-users.json';
+import type adminSchool from '../../public/locales/ru/admin-school.json';
+import type adminInsights from '../../public/locales/ru/admin-insights.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -19,6 +23,10 @@ declare module 'i18next' {
       catalog: typeof catalog;
       info: typeof info;
       school: typeof school;
+      'admin-catalog': typeof adminCatalog;
+      'admin-users': typeof adminUsers;
+      'admin-school': typeof adminSchool;
+      'admin-insights': typeof adminInsights;
     };
   }
 }

@@ -3,7 +3,7 @@ import { Tooltip } from '@/components/ui/lazy-widgets';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CARD_TITLE_LINES, ITEM_STATES, TOOLTIP_OPEN_DELAY_MS } from '@/config/constants';
-import { adminPaths, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import type { Webinar } from '@/lib/catalog/schemas';
 import { formatPrice } from '@/lib/format';
 import { isAdmin, useSession } from '@/lib/session/session-store';
@@ -52,7 +52,7 @@ function CardActions({ course, admin }: { course: CourseCardData; admin: boolean
           <RouterLink to={paths.videocourse(course.id)}>{t('card.details')}</RouterLink>
         </Button>
         <Button asChild variant="outline" size="sm" data-testid="course-action-edit">
-          <RouterLink to={adminPaths.videocourseEdit(course.id)}>{t('card.edit')}</RouterLink>
+          <RouterLink to={paths.admin.videocourseEdit(course.id)}>{t('card.edit')}</RouterLink>
         </Button>
       </HStack>
     );

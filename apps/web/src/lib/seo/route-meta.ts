@@ -93,6 +93,10 @@ export const ROUTE_META: Record<string, RouteMeta> = {
   '/admin/school/answers/:id/users': { title: 'pages:admin.answers.title' },
   '/admin/school/answers/:id/users/:userId/attempts': { title: 'pages:admin.attempts.title' },
   '/admin/statistics': { title: 'pages:admin.statistics.title' },
+  '/admin/payments': { title: 'pages:admin.payments.title' },
+  '/admin/payments/:id': { title: 'pages:admin.payment.title' },
+  '/admin/consultation-requests': { title: 'pages:admin.consultationRequests.title' },
+  '/admin/audit': { title: 'pages:admin.audit.title' },
 };
 
 interface MetaHandle {

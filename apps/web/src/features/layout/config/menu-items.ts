@@ -39,6 +39,9 @@ export const adminMenu: MenuItem[] = [
   { title: 'adminMenu.certificates', route: paths.admin.certificates },
   { title: 'adminMenu.users', route: paths.admin.users },
   { title: 'adminMenu.statistics', route: paths.admin.statistics },
+  { title: 'adminMenu.payments', route: paths.admin.payments },
+  { title: 'adminMenu.consultationRequests', route: paths.admin.consultationRequests },
+  { title: 'adminMenu.audit', route: paths.admin.audit },
   { title: 'adminMenu.psychotypes', route: paths.admin.school },
 ];
 
