@@ -42,6 +42,9 @@ export default {
       ...common,
       displayName: 'drift',
       testMatch: ['<rootDir>/test/**/*.drift-spec.ts'],
+      // Running every migration up, down and up again takes a few seconds on a quiet machine and
+      // several times that on a loaded one: jest's 5 s default made it flaky.
+      testTimeout: 60_000,
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
     },
