@@ -25,6 +25,7 @@ import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PaymentSandboxModule } from './modules/payments/sandbox/payment-sandbox.module.js';
 import { SchoolWorkerModule } from './modules/school/school-worker.module.js';
 import { SchoolModule } from './modules/school/school.module.js';
+import { StatisticsModule } from './modules/statistics/statistics.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { WebinarsModule } from './modules/webinars/webinars.module.js';
 
@@ -67,6 +68,7 @@ export class AppModule {
         UploadsModule,
         PaymentsModule,
         SchoolModule,
+        StatisticsModule,
         ...(config.payments.sandbox ? [PaymentSandboxModule] : []),
         ...(config.queueWorkerInApi ? workerModules : []),
       ],

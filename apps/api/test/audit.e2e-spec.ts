@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { User } from '../src/modules/users/entities/user.entity.js';
 import { createAdmin, registerUser, type Session } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -7,6 +8,7 @@ const unique = (label: string) => `${label} ${randomBytes(4).toString('hex')}`;
 interface Entry {
   id: number;
   actor_id: number | null;
+  actor: { id: number; login: string; name: string | null } | null;
   action: string;
   entity_type: string;
   entity_id: number;
@@ -76,6 +78,7 @@ describe('GET /api/v2/admin/audit', () => {
     expect(page.entries[2]).toEqual({
       id: expect.any(Number),
       actor_id: admin.id,
+      actor: { id: admin.id, login: admin.login, name: 'Администратор' },
       action: 'webinar.price.change',
       entity_type: 'webinar',
       entity_id: webinar.id,
@@ -112,12 +115,22 @@ describe('GET /api/v2/admin/audit', () => {
   it.each([
     [
       { entity_type: 'order' },
-      'entity_type должен быть одним из: user, webinar, kit, certificate, payment',
+      'entity_type должен быть одним из: user, webinar, kit, certificate, payment, consultation_request',
     ],
     [{ entity_id: 'abc' }, 'entity_id должен быть целым положительным числом'],
     [{ entity_id: 0 }, 'entity_id должен быть целым положительным числом'],
     [{ per_page: 1000 }, 'Размер страницы должен быть от 1 до 100'],
-    [{ actor_id: 1 }, 'Поле «actor_id» не поддерживается'],
+    [{ actor_id: 'me' }, 'actor_id должен быть целым положительным числом'],
+    [{ from: '21.11.2026' }, 'Дата должна быть в формате ISO 8601, например 2026-11-20T00:00:00Z'],
+    [
+      { to: '2026-13-01T00:00:00Z' },
+      'Дата должна быть в формате ISO 8601, например 2026-11-20T00:00:00Z',
+    ],
+    [
+      { from: '2026-11-21T00:00:00Z', to: '2026-11-20T00:00:00Z' },
+      'Конец периода должен быть позже начала',
+    ],
+    [{ actor: 1 }, 'Поле «actor» не поддерживается'],
   ])('refuses %j', async (query, message) => {
     const response = await t
       .http()
@@ -126,5 +139,41 @@ describe('GET /api/v2/admin/audit', () => {
       .set(admin.auth)
       .expect(400);
     expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+  });
+
+  it("filters by actor and period, and names each entry's actor", async () => {
+    const other = await createAdmin(t.dataSource, t.http);
+    await t.dataSource
+      .getRepository(User)
+      .update(other.id, { firstName: 'Анна', lastName: 'Иванова' });
+    const before = await createWebinar();
+    // Entries are stamped by the database, so the period is cut between real moments.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const cut = new Date().toISOString();
+    const mine = await createWebinar();
+    const theirs = (
+      await t
+        .http()
+        .post('/api/v2/admin/webinars')
+        .set(other.auth)
+        .send({ title: unique('Курс'), price: 1000, price_azn: 20 })
+        .expect(201)
+    ).body.webinar as { id: number };
+
+    const byOther = await audit({ actor_id: other.id });
+    expect(byOther.total).toBe(1);
+    expect(byOther.entries[0]).toMatchObject({
+      entity_id: theirs.id,
+      actor_id: other.id,
+      actor: { id: other.id, login: other.login, name: 'Иванова Анна' },
+    });
+    const since = await audit({ from: cut, actor_id: admin.id, entity_type: 'webinar' });
+    expect(since.entries.map((entry) => entry.entity_id)).toEqual([mine.id]);
+    const until = await audit({ to: cut, entity_type: 'webinar', per_page: 100 });
+    const ids = until.entries.map((entry) => entry.entity_id);
+    expect(ids).toContain(before.id);
+    expect(ids).not.toContain(mine.id);
+    const window = await audit({ from: cut, to: new Date().toISOString(), actor_id: other.id });
+    expect(window.entries.map((entry) => entry.entity_id)).toEqual([theirs.id]);
   });
 });

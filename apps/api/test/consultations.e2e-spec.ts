@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { AuditEntry } from '../src/modules/audit/entities/audit-entry.entity.js';
 import { ConsultationRequest } from '../src/modules/consultations/entities/consultation-request.entity.js';
 import { createAdmin, registerUser, type Session, uniqueEmail } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -123,6 +124,7 @@ describe('consultation requests', () => {
         message: null,
         user_id: null,
         consent_at: t.clock.now().toISOString(),
+        done_at: null,
         created_at: expect.any(String),
       });
       const bad = await t
@@ -132,6 +134,83 @@ describe('consultation requests', () => {
         .set(admin.auth)
         .expect(400);
       expect(bad.body.message).toBe('Номер страницы должен быть не меньше 1');
+    });
+  });
+  describe('POST /api/v2/admin/consultation-requests/{id}/update', () => {
+    const update = (id: number | string, body: unknown, auth = admin.auth) =>
+      t
+        .http()
+        .post(`/api/v2/admin/consultation-requests/${id}/update`)
+        .set(auth)
+        .send(body as object);
+    const newRequest = async () => {
+      const name = unique('Заявка');
+      await send({ name, contact: '8 999 000 22 33', consent: true }).expect(200);
+      return (await storedBy(name))[0]!;
+    };
+    const listed = async (query: Record<string, string>) =>
+      (
+        await t
+          .http()
+          .get('/api/v2/admin/consultation-requests')
+          .query({ per_page: 100, ...query })
+          .set(admin.auth)
+          .expect(200)
+      ).body.consultation_requests as { id: number; done_at: string | null }[];
+
+    it('marks a request done, keeps the first mark, reopens it and audits each change', async () => {
+      const request = await newRequest();
+      const done = await update(request.id, { done: true }).expect(200);
+      const firstMark = t.clock.now().toISOString();
+      expect(done.body.consultation_request).toMatchObject({ id: request.id, done_at: firstMark });
+      t.clock.advance(60_000);
+      const again = await update(request.id, { done: true }).expect(200);
+      expect(again.body.consultation_request.done_at).toBe(firstMark);
+      expect((await listed({ done: 'true' })).map((row) => row.id)).toContain(request.id);
+      expect((await listed({ done: 'false' })).map((row) => row.id)).not.toContain(request.id);
+
+      const reopened = await update(request.id, { done: false }).expect(200);
+      expect(reopened.body.consultation_request.done_at).toBeNull();
+      expect((await listed({ done: 'false' })).map((row) => row.id)).toContain(request.id);
+      const entries = await t.dataSource.getRepository(AuditEntry).find({
+        where: { entityType: 'consultation_request', entityId: request.id },
+        order: { id: 'ASC' },
+      });
+      expect(entries.map((entry) => [entry.action, entry.actorId])).toEqual([
+        ['consultation_request.done', admin.id],
+        ['consultation_request.reopen', admin.id],
+      ]);
+    });
+
+    it('is 404 for a missing request, 400 for a bad body or id, and for admins only', async () => {
+      const request = await newRequest();
+      const missing = await update(2_000_000_000, { done: true }).expect(404);
+      expect(missing.body).toMatchObject({
+        code: 'CONSULTATION_REQUEST_NOT_FOUND',
+        message: 'Заявка не найдена',
+      });
+      for (const body of [{}, { done: 'true' }, { done: null }, { done: 1 }]) {
+        const refused = await update(request.id, body).expect(400);
+        expect(refused.body).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          message: 'done: true или false',
+        });
+      }
+      await update('abc', { done: true }).expect(400);
+      await t
+        .http()
+        .post(`/api/v2/admin/consultation-requests/${request.id}/update`)
+        .send({ done: true })
+        .expect(401);
+      await update(request.id, { done: true }, learner.auth).expect(403);
+      expect((await storedBy(request.name))[0]!.doneAt).toBeNull();
+      const badFilter = await t
+        .http()
+        .get('/api/v2/admin/consultation-requests')
+        .query({ done: 'yes' })
+        .set(admin.auth)
+        .expect(400);
+      expect(badFilter.body.message).toBe('done: true или false');
     });
   });
 });

@@ -222,6 +222,15 @@ describe('SQL statements per catalog request', () => {
       read: (client) => client.GET('/api/v2/admin/kits', { params: { query: aPage } }),
       as: admin,
     },
+    'statistics revenue': {
+      read: (client) =>
+        client.GET('/api/v2/admin/statistics/revenue', { params: { query: { group: 'week' } } }),
+      as: admin,
+    },
+    'statistics summary': {
+      read: (client) => client.GET('/api/v2/admin/statistics/summary'),
+      as: admin,
+    },
   });
 
   /** Statements per request, and how many items the answer held (to prove the data did grow). */
@@ -292,6 +301,9 @@ describe('SQL statements per catalog request', () => {
       'school exercises': token! + 2,
       'admin course page': token! + 3,
       'admin kit page': token! + 5,
+      // One statement per answer, whatever the period holds.
+      'statistics revenue': token! + 1,
+      'statistics summary': token! + 1,
     });
   }, 30_000);
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { createAdmin, registerUser, type Session } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -9,13 +10,19 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x1a, 0, 0, 0]),
-  Buffer.from('WEBPVP8L'),
-  Buffer.alloc(14),
-]);
+/** A real image of the given size and format: a gradient, so it compresses like a photo would. */
+const picture = (width: number, height: number, format: 'jpeg' | 'webp' | 'png') =>
+  sharp({ create: { width, height, channels: 3, background: '#b4633c' } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+            `<circle cx="${width / 3}" cy="${height / 2}" r="${height / 3}" fill="#3c7ab4"/></svg>`,
+        ),
+      },
+    ])
+    .toFormat(format)
+    .toBuffer();
 const UPLOAD = '/api/v2/admin/uploads/images';
 
 describe('image uploads', () => {
@@ -24,14 +31,18 @@ describe('image uploads', () => {
   let learner: Session;
   let parentDir: string;
   let uploadDir: string;
+  let JPEG: Buffer;
+  let WEBP: Buffer;
 
   beforeAll(async () => {
+    [JPEG, WEBP] = await Promise.all([picture(40, 30, 'jpeg'), picture(40, 30, 'webp')]);
     parentDir = mkdtempSync(join(tmpdir(), 'course-shop-uploads-'));
     uploadDir = join(parentDir, 'uploads');
     t = await createTestApp({ UPLOAD_DIR: uploadDir });
     admin = await createAdmin(t.dataSource, t.http);
     learner = await registerUser(t.http);
-  });
+    // Booting the app and encoding the fixtures took over jest's 5 s on a loaded machine.
+  }, 60_000);
   afterAll(async () => {
     await t.close();
     rmSync(parentDir, { recursive: true, force: true });
@@ -83,11 +94,11 @@ describe('image uploads', () => {
   });
 
   it.each([
-    ['JPEG', JPEG, 'image/jpeg', 'jpg'],
-    ['WebP', WEBP, 'image/webp', 'webp'],
-    ['a PNG declared as JPEG', PNG, 'image/jpeg', 'png'],
+    ['JPEG', () => JPEG, 'image/jpeg', 'jpg'],
+    ['WebP', () => WEBP, 'image/webp', 'webp'],
+    ['a PNG declared as JPEG', () => PNG, 'image/jpeg', 'png'],
   ])('accepts %s and names it by its bytes', async (_, buffer, contentType, extension) => {
-    const response = await upload(buffer, contentType, 'photo').expect(201);
+    const response = await upload(buffer(), contentType, 'photo').expect(201);
     expect(response.body.url).toMatch(new RegExp(`\\.${extension}$`));
     const served = await t.http().get(response.body.url).expect(200);
     expect(served.headers['content-type']).toBe(
@@ -145,6 +156,93 @@ describe('image uploads', () => {
     const none = await t.http().post(UPLOAD).set(admin.auth).field('title', 'x').expect(400);
     expect(none.body.message).toBe('Выберите файл для загрузки');
     expect(stored()).toHaveLength(before);
+  });
+
+  describe('variants', () => {
+    const variantPath = (url: string, width: number) =>
+      join(uploadDir, url.replace('/uploads/', '').replace(/\.\w+$/, `-w${width}.webp`));
+    const sizeOf = async (path: string) => {
+      const { format, width, height } = await sharp(readFileSync(path)).metadata();
+      return { format, width, height };
+    };
+
+    it('writes WebP copies 320, 640 and 1024 px wide beside the original and serves them', async () => {
+      const response = await upload(await picture(1600, 900, 'jpeg'), 'image/jpeg').expect(201);
+      const url = response.body.url as string;
+      expect(await sizeOf(variantPath(url, 320))).toEqual({
+        format: 'webp',
+        width: 320,
+        height: 180,
+      });
+      expect(await sizeOf(variantPath(url, 640))).toEqual({
+        format: 'webp',
+        width: 640,
+        height: 360,
+      });
+      expect(await sizeOf(variantPath(url, 1024))).toEqual({
+        format: 'webp',
+        width: 1024,
+        height: 576,
+      });
+
+      const served = await t
+        .http()
+        .get(url.replace(/\.jpg$/, '-w640.webp'))
+        .expect(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }, 30_000);
+
+    it('never upscales: a copy wider than the original keeps the original width', async () => {
+      const response = await upload(await picture(500, 250, 'png'), 'image/png').expect(201);
+      const url = response.body.url as string;
+      expect(await sizeOf(variantPath(url, 320))).toMatchObject({ width: 320, height: 160 });
+      expect(await sizeOf(variantPath(url, 640))).toMatchObject({ width: 500, height: 250 });
+      expect(await sizeOf(variantPath(url, 1024))).toMatchObject({ width: 500, height: 250 });
+    }, 30_000);
+
+    it('makes variants of a WebP original without overwriting it', async () => {
+      const response = await upload(await picture(800, 400, 'webp'), 'image/webp').expect(201);
+      const url = response.body.url as string;
+      expect(url).toMatch(/\.webp$/);
+      expect(await sizeOf(variantPath(url, 640))).toMatchObject({ width: 640, height: 320 });
+      expect(await sizeOf(join(uploadDir, url.replace('/uploads/', '')))).toMatchObject({
+        width: 800,
+      });
+    }, 30_000);
+
+    it.each([
+      [
+        'a truncated JPEG',
+        async () => (await picture(800, 600, 'jpeg')).subarray(0, 600),
+        'image/jpeg',
+      ],
+      [
+        'JPEG magic bytes followed by garbage',
+        async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]),
+        'image/jpeg',
+      ],
+      ['a PNG of 48 million pixels', () => picture(8000, 6000, 'png'), 'image/png'],
+    ])(
+      'refuses %s with a Russian 400 and writes no file at all',
+      async (_, make, contentType) => {
+        const before = stored().length;
+        const response = await upload(await make(), contentType).expect(400);
+        expect(response.body).toEqual({
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message:
+            'Не удалось открыть изображение: файл повреждён или в нём больше 40 млн пикселей',
+          errors: {
+            file: [
+              'Не удалось открыть изображение: файл повреждён или в нём больше 40 млн пикселей',
+            ],
+          },
+        });
+        expect(stored()).toHaveLength(before);
+      },
+      30_000,
+    );
   });
 
   describe('serving', () => {

@@ -919,10 +919,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Consultation requests, newest first */
+        /** Consultation requests, newest first, optionally only the done or the waiting ones */
         get: operations["adminListConsultationRequests"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/consultation-requests/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a consultation request done, or waiting again; audited */
+        post: operations["adminUpdateConsultationRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -936,7 +953,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All kits, inactive included, in catalog order, with title search */
+        /** All kits, inactive included, in catalog order, with title search and an is_active filter */
         get: operations["adminListKits"];
         put?: never;
         /** Create a kit; webinar_ids sets its courses in order */
@@ -999,6 +1016,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/kits/{id}/custom-prices/{priceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one custom price window (past, current or future); audited */
+        delete: operations["adminDeleteKitCustomPrice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/admin/kits/{id}/update": {
         parameters: {
             query?: never;
@@ -1010,6 +1044,46 @@ export interface paths {
         put?: never;
         /** Change the given fields; webinar_ids replaces the courses; price changes are audited */
         post: operations["adminUpdateKit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/statistics/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue by day, week or month, provider and currency
+         * @description Days are calendar days in Europe/Moscow (the author’s time), from and to both included; default: the last 30 days; from after to, or a period over 3 years, is a 400. Only payments still paid count, by when they were paid: refunded ones are left out.
+         */
+        get: operations["adminStatisticsRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/statistics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Paid payments, revenue, new users, renewal rate and top products of a period
+         * @description Days are calendar days in Europe/Moscow (the author’s time), from and to both included; default: the last 30 days; from after to, or a period over 3 years, is a 400. Only payments still paid count, by when they were paid: refunded ones are left out. renewal_rate: renewals among those paid payments.
+         */
+        get: operations["adminStatisticsSummary"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1126,7 +1200,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All video courses, inactive included, in catalog order, with title search */
+        /** All video courses, inactive included, in catalog order, with title search and an is_active filter */
         get: operations["adminListWebinars"];
         put?: never;
         /** Create a video course */
@@ -1184,6 +1258,23 @@ export interface paths {
         /** Add a time-boxed price; it is final_price while now lies in [start, end] */
         post: operations["adminAddWebinarCustomPrice"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/webinars/{id}/custom-prices/{priceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one custom price window (past, current or future); audited */
+        delete: operations["adminDeleteWebinarCustomPrice"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1981,9 +2072,22 @@ export interface components {
          * @enum {string}
          */
         AttemptStatus: "checking" | "finished" | "failed";
+        AuditActorDto: {
+            /** @example 1 */
+            id: number;
+            /** @example admin@example.com */
+            login: string;
+            /**
+             * @description Last and first name; null when neither is filled in
+             * @example Иванова Анна
+             */
+            name: string | null;
+        };
         AuditEntryDto: {
             /** @example webinar.price.change */
             action: string;
+            /** @description The admin; null for the system or an account since deleted */
+            actor: components["schemas"]["AuditActorDto"] | null;
             /** @description The admin; null for the system */
             actor_id: number | null;
             /** @example 2026-11-21T09:00:00.000Z */
@@ -2130,6 +2234,11 @@ export interface components {
             contact: string;
             /** @example 2026-11-21T09:00:00.000Z */
             created_at: string;
+            /**
+             * @description When an admin marked it done; null: still waiting
+             * @example 2026-11-22T12:00:00.000Z
+             */
+            done_at: string | null;
             /** @example 1 */
             id: number;
             message: string | null;
@@ -2138,6 +2247,9 @@ export interface components {
             preferred_time: string | null;
             /** @description The account, when sent logged in */
             user_id: number | null;
+        };
+        ConsultationRequestResponseDto: {
+            consultation_request: components["schemas"]["ConsultationRequestDto"];
         };
         ConsultationRequestsPageDto: {
             consultation_requests: components["schemas"]["ConsultationRequestDto"][];
@@ -2378,6 +2490,12 @@ export interface components {
             /** @example https://rutube.ru/play/embed/1 */
             video_url?: string | null;
         };
+        CurrencyAmountDto: {
+            /** @example 14700 */
+            amount: number;
+            /** @enum {string} */
+            currency: "RUB" | "AZN";
+        };
         EpointPaymentDataDto: {
             /** @description True when the item is free: access is granted at once, nothing to pay */
             IsFree: boolean;
@@ -2413,6 +2531,8 @@ export interface components {
          *     - ATTEMPT_NOT_FOUND (404): No attempt with this id
          *     - CERTIFICATE_NOT_FOUND (404): No certificate with this id
          *     - COMPETENCE_NOT_FOUND (404): No competence with this id
+         *     - CONSULTATION_REQUEST_NOT_FOUND (404): No consultation request with this id
+         *     - CUSTOM_PRICE_NOT_FOUND (404): The item has no custom price window with this id
          *     - EXERCISE_NOT_FOUND (404): No exercise with this id, or it belongs to a school the learner has no access to
          *     - FILE_NOT_FOUND (404): No uploaded file at this address
          *     - KIT_NOT_FOUND (404): No kit with this id (or it is hidden)
@@ -2450,7 +2570,7 @@ export interface components {
          *     - SERVICE_UNAVAILABLE (503): A dependency (database, queue) is down
          * @enum {string}
          */
-        ErrorCode: "ANSWERS_DO_NOT_MATCH_QUESTIONS" | "BAD_REQUEST" | "INVALID_RESET_TOKEN" | "PAYMENT_CALLBACK_REJECTED" | "VALIDATION_FAILED" | "WRONG_OLD_PASSWORD" | "INVALID_CREDENTIALS" | "UNAUTHORIZED" | "FORBIDDEN" | "SCHOOL_ACCESS_REQUIRED" | "ANSWER_NOT_FOUND" | "ATTEMPT_NOT_FOUND" | "CERTIFICATE_NOT_FOUND" | "COMPETENCE_NOT_FOUND" | "EXERCISE_NOT_FOUND" | "FILE_NOT_FOUND" | "KIT_NOT_FOUND" | "LESSON_NOT_FOUND" | "NOT_FOUND" | "PAYMENT_NOT_FOUND" | "QUESTION_NOT_FOUND" | "SCHOOL_NOT_FOUND" | "TARIFF_NOT_FOUND" | "USER_NOT_FOUND" | "WEBINAR_NOT_FOUND" | "REQUEST_TIMEOUT" | "ATTEMPT_TRANSITION_NOT_ALLOWED" | "ATTEMPT_UNDER_REVIEW" | "CANNOT_REVOKE_OWN_ADMIN" | "CONFLICT" | "EXERCISE_ALREADY_FINISHED" | "EXERCISE_NOT_OPEN" | "KIT_HAS_LEARNERS" | "LOGIN_TAKEN" | "PAYMENT_CURRENCY_UNAVAILABLE" | "PAYMENT_NOT_REFUNDABLE" | "PRODUCT_ALREADY_OWNED" | "REFERENCE_CONFLICT" | "TARIFF_INACTIVE" | "WEBINAR_HAS_LEARNERS" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "REQUEST_HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "PAYMENT_PROVIDER_FAILED" | "PAYMENT_PROVIDER_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "ANSWERS_DO_NOT_MATCH_QUESTIONS" | "BAD_REQUEST" | "INVALID_RESET_TOKEN" | "PAYMENT_CALLBACK_REJECTED" | "VALIDATION_FAILED" | "WRONG_OLD_PASSWORD" | "INVALID_CREDENTIALS" | "UNAUTHORIZED" | "FORBIDDEN" | "SCHOOL_ACCESS_REQUIRED" | "ANSWER_NOT_FOUND" | "ATTEMPT_NOT_FOUND" | "CERTIFICATE_NOT_FOUND" | "COMPETENCE_NOT_FOUND" | "CONSULTATION_REQUEST_NOT_FOUND" | "CUSTOM_PRICE_NOT_FOUND" | "EXERCISE_NOT_FOUND" | "FILE_NOT_FOUND" | "KIT_NOT_FOUND" | "LESSON_NOT_FOUND" | "NOT_FOUND" | "PAYMENT_NOT_FOUND" | "QUESTION_NOT_FOUND" | "SCHOOL_NOT_FOUND" | "TARIFF_NOT_FOUND" | "USER_NOT_FOUND" | "WEBINAR_NOT_FOUND" | "REQUEST_TIMEOUT" | "ATTEMPT_TRANSITION_NOT_ALLOWED" | "ATTEMPT_UNDER_REVIEW" | "CANNOT_REVOKE_OWN_ADMIN" | "CONFLICT" | "EXERCISE_ALREADY_FINISHED" | "EXERCISE_NOT_OPEN" | "KIT_HAS_LEARNERS" | "LOGIN_TAKEN" | "PAYMENT_CURRENCY_UNAVAILABLE" | "PAYMENT_NOT_REFUNDABLE" | "PRODUCT_ALREADY_OWNED" | "REFERENCE_CONFLICT" | "TARIFF_INACTIVE" | "WEBINAR_HAS_LEARNERS" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "REQUEST_HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "PAYMENT_PROVIDER_FAILED" | "PAYMENT_PROVIDER_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
         ErrorResponseDto: {
             /**
              * @description Stable machine-readable code; each always comes with the same status
@@ -2832,6 +2952,35 @@ export interface components {
             /** @example secret1 */
             password: string;
         };
+        RevenueResponseDto: {
+            period: components["schemas"]["StatisticsPeriodDto"];
+            /** @description By period_start, provider, currency; buckets without payments are left out */
+            revenue: components["schemas"]["RevenueRowDto"][];
+        };
+        RevenueRowDto: {
+            /**
+             * @description Roubles or manats
+             * @example 14700
+             */
+            amount: number;
+            /** @enum {string} */
+            currency: "RUB" | "AZN";
+            /**
+             * @description Paid payments in the bucket
+             * @example 3
+             */
+            payments: number;
+            /**
+             * @description First day of the bucket; a week or month may start before from
+             * @example 2026-11-02
+             */
+            period_start: string;
+            /**
+             * @description robokassa, epoint, tinkoff; 'free' for items of price 0
+             * @example robokassa
+             */
+            provider: string;
+        };
         RobokassaPaymentDataDto: {
             /** @example ru */
             Culture?: string;
@@ -2894,7 +3043,7 @@ export interface components {
              * @description Why; kept in the audit log (null: no reason)
              * @example Оплата переводом, договор №15
              */
-            reason?: Record<string, never>;
+            reason?: string | null;
             /** @description Exactly the webinars the user keeps */
             webinars: components["schemas"]["WebinarAccessItemDto"][];
         };
@@ -2907,6 +3056,44 @@ export interface components {
              *     ]
              */
             ids: number[];
+        };
+        StatisticsPeriodDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /**
+             * @description The zone both days are in
+             * @example Europe/Moscow
+             */
+            time_zone: string;
+            /** @example 2026-11-30 */
+            to: string;
+        };
+        StatisticsSummaryDto: {
+            /**
+             * @description Accounts registered in the period
+             * @example 7
+             */
+            new_users: number;
+            /**
+             * @description Paid payments, free items (price 0) included
+             * @example 42
+             */
+            paid_payments: number;
+            /**
+             * @description Share of the paid payments that were renewals of expired access (0..1, four places); 0 without payments
+             * @example 0.25
+             */
+            renewal_rate: number;
+            /** @description By currency */
+            revenue: components["schemas"]["CurrencyAmountDto"][];
+            /** @description Likewise for kits */
+            top_kits: components["schemas"]["TopProductDto"][];
+            /** @description At most 10, most paid payments first, then lower id */
+            top_webinars: components["schemas"]["TopProductDto"][];
+        };
+        StatisticsSummaryResponseDto: {
+            period: components["schemas"]["StatisticsPeriodDto"];
+            summary: components["schemas"]["StatisticsSummaryDto"];
         };
         TagDto: {
             /** @example 3 */
@@ -2964,6 +3151,18 @@ export interface components {
             /** @description The checkout address the SPA sends the buyer to (absent when free) */
             url?: string;
         };
+        TopProductDto: {
+            /** @example 12 */
+            id: number;
+            /**
+             * @description Paid payments for it in the period
+             * @example 5
+             */
+            payments: number;
+            revenue: components["schemas"]["CurrencyAmountDto"][];
+            /** @example Личные границы */
+            title: string;
+        };
         UpdateCertificateDto: {
             description?: string | null;
             /** @example /uploads/images/3f2a….jpg */
@@ -2977,6 +3176,13 @@ export interface components {
             sort?: number;
             /** @example Диплом о профессиональной переподготовке */
             title?: string;
+        };
+        UpdateConsultationRequestDto: {
+            /**
+             * @description true: mark done (keeps the first done_at); false: back to waiting
+             * @example true
+             */
+            done: boolean;
         };
         UpdateExerciseDto: {
             /**
@@ -6397,8 +6603,14 @@ export interface operations {
             query?: {
                 page?: number;
                 per_page?: number;
-                entity_type?: "user" | "webinar" | "kit" | "certificate" | "payment";
+                entity_type?: "user" | "webinar" | "kit" | "certificate" | "payment" | "consultation_request";
                 entity_id?: number;
+                /** @description Only what this admin did */
+                actor_id?: number;
+                /** @description Only entries made at or after this ISO 8601 date-time */
+                from?: string;
+                /** @description Only entries made at or before this ISO 8601 date-time; later than from */
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -6623,6 +6835,8 @@ export interface operations {
             query?: {
                 page?: number;
                 per_page?: number;
+                /** @description true: done only; false: waiting only; absent: all */
+                done?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -6670,6 +6884,70 @@ export interface operations {
             };
         };
     };
+    adminUpdateConsultationRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateConsultationRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultationRequestResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - CONSULTATION_REQUEST_NOT_FOUND: No consultation request with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     adminListKits: {
         parameters: {
             query?: {
@@ -6677,6 +6955,8 @@ export interface operations {
                 per_page?: number;
                 /** @description Part of the title, any case */
                 search?: string;
+                /** @description true: active items only; false: inactive only; absent: all */
+                is_active?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -7035,6 +7315,70 @@ export interface operations {
             };
         };
     };
+    adminDeleteKitCustomPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                priceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminKitResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description - KIT_NOT_FOUND: No kit with this id (or it is hidden)
+             *     - CUSTOM_PRICE_NOT_FOUND: The item has no custom price window with this id
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     adminUpdateKit: {
         parameters: {
             query?: never;
@@ -7099,6 +7443,116 @@ export interface operations {
             };
             /** @description - REFERENCE_CONFLICT: The change would break a link between records: the item is still referenced, or an item it refers to is gone */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminStatisticsRevenue: {
+        parameters: {
+            query?: {
+                /** @description First day (yyyy-MM-dd, Europe/Moscow), included; default: 29 days before to */
+                from?: string;
+                /** @description Last day (yyyy-MM-dd, Europe/Moscow), included; default: today. At most 3 years after from */
+                to?: string;
+                /** @description Bucket size: calendar days, ISO weeks (from Monday) or months */
+                group?: "day" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminStatisticsSummary: {
+        parameters: {
+            query?: {
+                /** @description First day (yyyy-MM-dd, Europe/Moscow), included; default: 29 days before to */
+                from?: string;
+                /** @description Last day (yyyy-MM-dd, Europe/Moscow), included; default: today. At most 3 years after from */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatisticsSummaryResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7568,6 +8022,8 @@ export interface operations {
                 per_page?: number;
                 /** @description Part of the title, any case */
                 search?: string;
+                /** @description true: active items only; false: inactive only; absent: all */
+                is_active?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -7916,6 +8372,70 @@ export interface operations {
                 };
             };
             /** @description - WEBINAR_NOT_FOUND: No video course with this id (or it is hidden) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    adminDeleteWebinarCustomPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                priceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWebinarResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - UNAUTHORIZED: No, an unknown or a revoked bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description - FORBIDDEN: The user lacks the role, or does not own the item */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description - WEBINAR_NOT_FOUND: No video course with this id (or it is hidden)
+             *     - CUSTOM_PRICE_NOT_FOUND: The item has no custom price window with this id
+             */
             404: {
                 headers: {
                     [name: string]: unknown;

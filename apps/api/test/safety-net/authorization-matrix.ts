@@ -8,6 +8,7 @@ import {
   page,
   signedIn,
 } from './matrix-declaration.js';
+import { ADMIN_DECLARATIONS } from './admin-declarations.js';
 import { PAYMENT_DECLARATIONS } from './payment-declarations.js';
 import { foreignLearner, type Holdings, type Role, type World } from './safety-world.js';
 import { PNG } from './sample-image.js';
@@ -312,6 +313,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Declaration | Declaration[]> =
     }),
   },
 
+  ...ADMIN_DECLARATIONS,
   ...PAYMENT_DECLARATIONS,
   ...SCHOOL_DECLARATIONS,
 };

@@ -5,6 +5,7 @@ import {
   ArrayNotEmpty,
   ArrayUnique,
   IsArray,
+  IsBoolean,
   IsEmail,
   IsInt,
   IsISO8601,
@@ -234,3 +235,14 @@ export function IsLaterThan(property: string, message: string) {
       },
     });
 }
+
+/**
+ * An optional yes/no filter of a list: `true` or `false` in the query string (absent: no filter).
+ * Any other text, '1' included, is refused rather than guessed at.
+ */
+export const IsQueryBoolean = (field: string) =>
+  applyDecorators(
+    IsOptionalNotNull(),
+    Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value)),
+    IsBoolean({ message: `${field}: true или false` }),
+  );

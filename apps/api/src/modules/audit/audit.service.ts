@@ -1,15 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import {
+  Between,
+  type EntityManager,
+  type FindOperator,
+  LessThanOrEqual,
+  MoreThanOrEqual,
+  type Repository,
+} from 'typeorm';
 import { pageMetaOf } from '../../common/dto/page-query.dto.js';
-import { type AuditPageDto, type AuditQueryDto, toAuditEntryDto } from './dto/audit.dto.js';
+import {
+  type AuditActorRow,
+  type AuditPageDto,
+  type AuditQueryDto,
+  toAuditEntryDto,
+} from './dto/audit.dto.js';
 import { AuditEntry } from './entities/audit-entry.entity.js';
 
 export interface AuditRecord {
   actorId: number | null;
   /** What happened, e.g. 'access.grant', 'access.revoke', 'webinar.custom_price.add', 'user.roles.change'. */
   action: string;
-  entityType: 'user' | 'webinar' | 'kit' | 'certificate' | 'payment';
+  entityType: 'user' | 'webinar' | 'kit' | 'certificate' | 'payment' | 'consultation_request';
   entityId: number;
   details?: Record<string, unknown>;
   reason?: string | null;
@@ -33,17 +45,44 @@ export class AuditService {
     );
   }
 
-  /** Newest first, optionally for one entity type or one entity. */
+  /**
+   * Newest first, optionally for one entity type or one entity, one actor, and a period; each row
+   * names its actor (read for the page's actors only).
+   */
   async page(query: AuditQueryDto): Promise<AuditPageDto> {
     const [entries, total] = await this.entries.findAndCount({
       where: {
         ...(query.entity_type ? { entityType: query.entity_type } : {}),
         ...(query.entity_id ? { entityId: query.entity_id } : {}),
+        ...(query.actor_id ? { actorId: query.actor_id } : {}),
+        ...createdWithin(query),
       },
       order: { id: 'DESC' },
       skip: (query.page - 1) * query.per_page,
       take: query.per_page,
     });
-    return { entries: entries.map(toAuditEntryDto), ...pageMetaOf(query, total) };
+    const actorIds = [...new Set(entries.flatMap((entry) => entry.actorId ?? []))];
+    const actors: AuditActorRow[] =
+      actorIds.length === 0
+        ? []
+        : await this.entries.manager.query(
+            'SELECT id, login, first_name, last_name FROM users WHERE id = ANY($1)',
+            [actorIds],
+          );
+    const byId = new Map(actors.map((actor) => [actor.id, actor]));
+    return {
+      entries: entries.map((entry) => toAuditEntryDto(entry, byId.get(entry.actorId ?? 0))),
+      ...pageMetaOf(query, total),
+    };
   }
+}
+
+/** The created_at condition of the period [from, to], either end optional. */
+function createdWithin(query: AuditQueryDto): { createdAt?: FindOperator<Date> } {
+  const from = query.from ? new Date(query.from) : undefined;
+  const to = query.to ? new Date(query.to) : undefined;
+  if (from && to) return { createdAt: Between(from, to) };
+  if (from) return { createdAt: MoreThanOrEqual(from) };
+  if (to) return { createdAt: LessThanOrEqual(to) };
+  return {};
 }

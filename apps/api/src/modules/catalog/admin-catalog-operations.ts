@@ -1,5 +1,4 @@
 import { type EntityManager, type EntityTarget, In } from 'typeorm';
-import type { TitleSearchPageQueryDto } from '../../common/dto/page-query.dto.js';
 import type { AppError } from '../../common/errors/app-error.js';
 import { sameValue } from '../../infrastructure/database/apply-fields.js';
 import {
@@ -7,7 +6,8 @@ import {
   containsPattern,
 } from '../../infrastructure/database/text-search.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { AddCustomPriceDto } from './dto/admin-catalog.dto.js';
+import type { AddCustomPriceDto, AdminCatalogPageQueryDto } from './dto/admin-catalog.dto.js';
+import { customPriceNotFound } from './catalog.errors.js';
 import type { PricedItem } from './pricing.js';
 
 /** What is sold in the catalog and edited the same way by admins: webinars and kits. */
@@ -47,7 +47,7 @@ export async function lockItem<T extends CatalogItem>(
 export async function pageOfIds<T extends CatalogItem>(
   manager: EntityManager,
   kind: CatalogKind<T>,
-  query: TitleSearchPageQueryDto,
+  query: AdminCatalogPageQueryDto,
 ): Promise<{ ids: number[]; total: number }> {
   const alias = kind.type;
   const builder = manager
@@ -61,9 +61,12 @@ export async function pageOfIds<T extends CatalogItem>(
     .take(query.per_page);
   const search = query.search?.trim();
   if (search) {
-    builder.where(containsIgnoringCase(`${alias}.title`, 'pattern'), {
+    builder.andWhere(containsIgnoringCase(`${alias}.title`, 'pattern'), {
       pattern: containsPattern(search),
     });
+  }
+  if (query.is_active !== undefined) {
+    builder.andWhere(`${alias}.isActive = :isActive`, { isActive: query.is_active });
   }
   const [page, total] = await builder.getManyAndCount();
   return { ids: page.map((item) => item.id), total };
@@ -138,6 +141,36 @@ export async function addPriceWindow<T extends CatalogItem>(
       end: window.end.toISOString(),
       price: dto.price,
       price_azn: dto.price_azn,
+    },
+  });
+}
+
+/** Deletes one price window of the item; the audit entry keeps what it was. */
+export async function removePriceWindow<T extends CatalogItem>(
+  manager: EntityManager,
+  audit: AuditService,
+  kind: CatalogKind<T>,
+  actorId: number,
+  id: number,
+  priceId: number,
+): Promise<void> {
+  await lockItem(manager, kind, id);
+  const window = (await manager.findOne(kind.priceEntity, {
+    where: { id: priceId, [kind.priceForeignKey]: id },
+  })) as { id: number; start: Date; end: Date; price: number; priceAzn: number } | null;
+  if (!window) throw customPriceNotFound();
+  await manager.delete(kind.priceEntity, { id: priceId });
+  await audit.record(manager, {
+    actorId,
+    action: `${kind.type}.custom_price.delete`,
+    entityType: kind.type,
+    entityId: id,
+    details: {
+      custom_price_id: window.id,
+      start: window.start.toISOString(),
+      end: window.end.toISOString(),
+      price: window.price,
+      price_azn: window.priceAzn,
     },
   });
 }

@@ -12,6 +12,7 @@ const routes = {
   update: { method: Post, path: ':id/update', status: 200 },
   remove: { method: Delete, path: ':id', status: 200 },
   addCustomPrice: { method: Post, path: ':id/add-custom-price', status: 201 },
+  removeCustomPrice: { method: Delete, path: ':id/custom-prices/:priceId', status: 200 },
 } as const;
 
 export interface AdminCatalogOperation {

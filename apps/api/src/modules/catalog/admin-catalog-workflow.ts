@@ -1,5 +1,4 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { TitleSearchPageQueryDto } from '../../common/dto/page-query.dto.js';
 import type { AppError } from '../../common/errors/app-error.js';
 import {
   applyFields,
@@ -17,10 +16,11 @@ import {
   pageOfIds,
   priceSnapshot,
   recordPriceChange,
+  removePriceWindow,
   sortItems,
 } from './admin-catalog-operations.js';
 import { type CatalogLinks, linkedIds, replaceLinks } from './catalog-links.js';
-import type { AddCustomPriceDto } from './dto/admin-catalog.dto.js';
+import type { AddCustomPriceDto, AdminCatalogPageQueryDto } from './dto/admin-catalog.dto.js';
 import type { Viewer } from './viewer.js';
 
 /**
@@ -70,7 +70,7 @@ export class AdminCatalogWorkflow<
 
   /** A page of ids first, then only that page with its relations (vendure #1503). */
   async list(
-    query: TitleSearchPageQueryDto,
+    query: AdminCatalogPageQueryDto,
     viewer: Viewer,
   ): Promise<{ items: Listed[]; total: number }> {
     const { ids, total } = await pageOfIds(this.dataSource.manager, this.kind, query);
@@ -143,6 +143,18 @@ export class AdminCatalogWorkflow<
   ): Promise<Detailed> {
     await this.dataSource.transaction((manager) =>
       addPriceWindow(manager, this.audit, this.kind, actorId, id, dto),
+    );
+    return this.get(id, viewer);
+  }
+
+  async removeCustomPrice(
+    actorId: number,
+    id: number,
+    priceId: number,
+    viewer: Viewer,
+  ): Promise<Detailed> {
+    await this.dataSource.transaction((manager) =>
+      removePriceWindow(manager, this.audit, this.kind, actorId, id, priceId),
     );
     return this.get(id, viewer);
   }

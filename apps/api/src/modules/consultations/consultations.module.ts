@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../../infrastructure/mail/mail.module.js';
 import { AdminConsultationsController } from './admin-consultations.controller.js';
+import { AdminConsultationsService } from './admin-consultations.service.js';
 import { ConsultationsController } from './consultations.controller.js';
 import { ConsultationsService } from './consultations.service.js';
 import { ConsultationRequest } from './entities/consultation-request.entity.js';
@@ -9,6 +10,6 @@ import { ConsultationRequest } from './entities/consultation-request.entity.js';
 @Module({
   imports: [TypeOrmModule.forFeature([ConsultationRequest]), MailModule],
   controllers: [ConsultationsController, AdminConsultationsController],
-  providers: [ConsultationsService],
+  providers: [ConsultationsService, AdminConsultationsService],
 })
 export class ConsultationsModule {}

@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
-import { pageMetaOf, type PageQueryDto } from '../../common/dto/page-query.dto.js';
 import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config.js';
 import type { MailMessage } from '../../infrastructure/mail/mail-message.js';
 import { MailQueue } from '../../infrastructure/mail/mail.queue.js';
@@ -11,10 +10,8 @@ import {
   consultationRequestConfirmationMail,
 } from './consultation-request.mail.js';
 import {
-  type ConsultationRequestsPageDto,
   type CreateConsultationRequestDto,
   isEmailContact,
-  toConsultationRequestDto,
 } from './dto/consultation-request.dto.js';
 import { ConsultationRequest } from './entities/consultation-request.entity.js';
 
@@ -66,19 +63,5 @@ export class ConsultationsService {
           ),
         );
     }
-  }
-
-  async page(query: PageQueryDto): Promise<ConsultationRequestsPageDto> {
-    const [requests, total] = await this.dataSource
-      .getRepository(ConsultationRequest)
-      .findAndCount({
-        order: { createdAt: 'DESC', id: 'DESC' },
-        skip: (query.page - 1) * query.per_page,
-        take: query.per_page,
-      });
-    return {
-      consultation_requests: requests.map(toConsultationRequestDto),
-      ...pageMetaOf(query, total),
-    };
   }
 }

@@ -2,12 +2,16 @@ import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser } from '../../common/auth/auth.decorators.js';
 import { MessageResponseDto, OK } from '../../common/dto/message-response.dto.js';
-import { TitleSearchPageQueryDto } from '../../common/dto/page-query.dto.js';
 import { CommonErrorCodes } from '../../common/errors/common-error-codes.js';
 import { idParamPipe } from '../../common/validation/id-param.pipe.js';
 import { AdminCatalogRoute } from '../catalog/admin-catalog-route.decorator.js';
 import { CurrentViewer } from '../catalog/current-viewer.decorator.js';
-import { AddCustomPriceDto, SortDto } from '../catalog/dto/admin-catalog.dto.js';
+import { CatalogErrorCodes } from '../catalog/catalog.errors.js';
+import {
+  AddCustomPriceDto,
+  AdminCatalogPageQueryDto,
+  SortDto,
+} from '../catalog/dto/admin-catalog.dto.js';
 import type { SignedInViewer } from '../catalog/viewer.js';
 import type { User } from '../users/entities/user.entity.js';
 import { AdminKitsService } from './admin-kits.service.js';
@@ -31,13 +35,14 @@ export class AdminKitsController {
 
   @AdminCatalogRoute('list', {
     operationId: 'adminListKits',
-    summary: 'All kits, inactive included, in catalog order, with title search',
+    summary:
+      'All kits, inactive included, in catalog order, with title search and an is_active filter',
     response: KitsPageDto,
     errors: [400],
   })
   async list(
     @CurrentViewer() viewer: SignedInViewer,
-    @Query() query: TitleSearchPageQueryDto,
+    @Query() query: AdminCatalogPageQueryDto,
   ): Promise<KitsPageDto> {
     const { items, total } = await this.kits.list(query, viewer);
     return { kits: items, total, page: query.page, per_page: query.per_page };
@@ -122,5 +127,21 @@ export class AdminKitsController {
     @Body() body: AddCustomPriceDto,
   ): Promise<AdminKitResponseDto> {
     return { kit: await this.kits.addCustomPrice(viewer.user.id, id, body, viewer) };
+  }
+
+  @AdminCatalogRoute('removeCustomPrice', {
+    operationId: 'adminDeleteKitCustomPrice',
+    summary: 'Delete one custom price window (past, current or future); audited',
+    response: AdminKitResponseDto,
+    errors: [400, KIT_NOT_FOUND, CatalogErrorCodes.CUSTOM_PRICE_NOT_FOUND],
+  })
+  async removeCustomPrice(
+    @CurrentViewer() viewer: SignedInViewer,
+    @Param('id', idParamPipe) id: number,
+    @Param('priceId', idParamPipe) priceId: number,
+  ): Promise<AdminKitResponseDto> {
+    return {
+      kit: await this.kits.removeCustomPrice(viewer.user.id, id, priceId, viewer),
+    };
   }
 }

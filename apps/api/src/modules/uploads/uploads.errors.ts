@@ -34,5 +34,11 @@ export const notAnImage = () =>
   new AppError('UNSUPPORTED_MEDIA_TYPE', 'Можно загрузить только изображения JPEG, PNG или WebP', {
     file: ['Можно загрузить только изображения JPEG, PNG или WebP'],
   });
+export const undecodableImage = () =>
+  new AppError(
+    'VALIDATION_FAILED',
+    'Не удалось открыть изображение: файл повреждён или в нём больше 40 млн пикселей',
+    { file: ['Не удалось открыть изображение: файл повреждён или в нём больше 40 млн пикселей'] },
+  );
 export const uploadedFileNotFound = () =>
   new AppError(UploadErrorCodes.FILE_NOT_FOUND, 'Файл не найден');

@@ -2,12 +2,16 @@ import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser } from '../../common/auth/auth.decorators.js';
 import { MessageResponseDto, OK } from '../../common/dto/message-response.dto.js';
-import { TitleSearchPageQueryDto } from '../../common/dto/page-query.dto.js';
 import { CommonErrorCodes } from '../../common/errors/common-error-codes.js';
 import { idParamPipe } from '../../common/validation/id-param.pipe.js';
 import { AdminCatalogRoute } from '../catalog/admin-catalog-route.decorator.js';
 import { CurrentViewer } from '../catalog/current-viewer.decorator.js';
-import { AddCustomPriceDto, SortDto } from '../catalog/dto/admin-catalog.dto.js';
+import { CatalogErrorCodes } from '../catalog/catalog.errors.js';
+import {
+  AddCustomPriceDto,
+  AdminCatalogPageQueryDto,
+  SortDto,
+} from '../catalog/dto/admin-catalog.dto.js';
 import type { SignedInViewer } from '../catalog/viewer.js';
 import type { User } from '../users/entities/user.entity.js';
 import { AdminWebinarsService } from './admin-webinars.service.js';
@@ -31,13 +35,14 @@ export class AdminWebinarsController {
 
   @AdminCatalogRoute('list', {
     operationId: 'adminListWebinars',
-    summary: 'All video courses, inactive included, in catalog order, with title search',
+    summary:
+      'All video courses, inactive included, in catalog order, with title search and an is_active filter',
     response: WebinarsPageDto,
     errors: [400],
   })
   async list(
     @CurrentViewer() viewer: SignedInViewer,
-    @Query() query: TitleSearchPageQueryDto,
+    @Query() query: AdminCatalogPageQueryDto,
   ): Promise<WebinarsPageDto> {
     const { items, total } = await this.webinars.list(query, viewer);
     return { webinars: items, total, page: query.page, per_page: query.per_page };
@@ -122,5 +127,21 @@ export class AdminWebinarsController {
     @Body() body: AddCustomPriceDto,
   ): Promise<AdminWebinarResponseDto> {
     return { webinar: await this.webinars.addCustomPrice(viewer.user.id, id, body, viewer) };
+  }
+
+  @AdminCatalogRoute('removeCustomPrice', {
+    operationId: 'adminDeleteWebinarCustomPrice',
+    summary: 'Delete one custom price window (past, current or future); audited',
+    response: AdminWebinarResponseDto,
+    errors: [400, WEBINAR_NOT_FOUND, CatalogErrorCodes.CUSTOM_PRICE_NOT_FOUND],
+  })
+  async removeCustomPrice(
+    @CurrentViewer() viewer: SignedInViewer,
+    @Param('id', idParamPipe) id: number,
+    @Param('priceId', idParamPipe) priceId: number,
+  ): Promise<AdminWebinarResponseDto> {
+    return {
+      webinar: await this.webinars.removeCustomPrice(viewer.user.id, id, priceId, viewer),
+    };
   }
 }

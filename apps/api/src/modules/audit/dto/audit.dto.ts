@@ -1,7 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { PageMetaDto, PageQueryDto } from '../../../common/dto/page-query.dto.js';
-import { IsOptionalNotNull, IsQueryInteger } from '../../../common/validation/decorators.js';
+import {
+  IsDateTime,
+  IsLaterThan,
+  IsOptionalNotNull,
+  IsQueryInteger,
+} from '../../../common/validation/decorators.js';
 import { MAX_INT4 } from '../../../common/validation/limits.js';
 import type { AuditRecord } from '../audit.service.js';
 import type { AuditEntry } from '../entities/audit-entry.entity.js';
@@ -12,6 +17,7 @@ const entityTypes: AuditRecord['entityType'][] = [
   'kit',
   'certificate',
   'payment',
+  'consultation_request',
 ];
 
 export class AuditQueryDto extends PageQueryDto {
@@ -24,6 +30,45 @@ export class AuditQueryDto extends PageQueryDto {
   @IsOptionalNotNull()
   @IsQueryInteger(1, MAX_INT4, 'entity_id должен быть целым положительным числом')
   entity_id?: number;
+
+  @ApiPropertyOptional({ example: 1, description: 'Only what this admin did' })
+  @IsOptionalNotNull()
+  @IsQueryInteger(1, MAX_INT4, 'actor_id должен быть целым положительным числом')
+  actor_id?: number;
+
+  @ApiPropertyOptional({
+    example: '2026-11-01T00:00:00Z',
+    description: 'Only entries made at or after this ISO 8601 date-time',
+  })
+  @IsOptionalNotNull()
+  @IsDateTime()
+  from?: string;
+
+  @ApiPropertyOptional({
+    example: '2026-11-30T23:59:59Z',
+    description: 'Only entries made at or before this ISO 8601 date-time; later than from',
+  })
+  @IsOptionalNotNull()
+  @IsDateTime()
+  @IsLaterThan('from', 'Конец периода должен быть позже начала')
+  to?: string;
+}
+
+/** Who made an entry, as the log shows them. */
+export class AuditActorDto {
+  @ApiProperty({ example: 1 })
+  id: number;
+
+  @ApiProperty({ example: 'admin@example.com' })
+  login: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Иванова Анна',
+    description: 'Last and first name; null when neither is filled in',
+  })
+  name: string | null;
 }
 
 export class AuditEntryDto {
@@ -32,6 +77,13 @@ export class AuditEntryDto {
 
   @ApiProperty({ type: Number, nullable: true, description: 'The admin; null for the system' })
   actor_id: number | null;
+
+  @ApiProperty({
+    type: AuditActorDto,
+    nullable: true,
+    description: 'The admin; null for the system or an account since deleted',
+  })
+  actor: AuditActorDto | null;
 
   @ApiProperty({ example: 'webinar.price.change' })
   action: string;
@@ -61,9 +113,27 @@ export class AuditPageDto extends PageMetaDto {
   entries: AuditEntryDto[];
 }
 
-export const toAuditEntryDto = (entry: AuditEntry): AuditEntryDto => ({
+/** The few user columns an audit line shows of its actor (read by table name: audit must not import users). */
+export interface AuditActorRow {
+  id: number;
+  login: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+export const toAuditActorDto = (actor: AuditActorRow): AuditActorDto => ({
+  id: actor.id,
+  login: actor.login,
+  name: [actor.last_name, actor.first_name].filter(Boolean).join(' ') || null,
+});
+
+export const toAuditEntryDto = (
+  entry: AuditEntry,
+  actor: AuditActorRow | undefined,
+): AuditEntryDto => ({
   id: entry.id,
   actor_id: entry.actorId,
+  actor: actor ? toAuditActorDto(actor) : null,
   action: entry.action,
   entity_type: entry.entityType,
   entity_id: entry.entityId,

@@ -8,10 +8,22 @@ import {
   IsMoney,
   IsOptionalNotNull,
   IsOptionalNullable,
+  IsQueryBoolean,
   IsTitle,
   IsUrlOrPath,
 } from '../../../common/validation/decorators.js';
+import { TitleSearchPageQueryDto } from '../../../common/dto/page-query.dto.js';
 import type { PricedItem } from '../pricing.js';
+
+/** The admin list of webinars or kits: a page, a title search and whether active. */
+export class AdminCatalogPageQueryDto extends TitleSearchPageQueryDto {
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description: 'true: active items only; false: inactive only; absent: all',
+  })
+  @IsQueryBoolean('is_active')
+  is_active?: boolean;
+}
 
 /** A time-boxed price of a webinar or a kit: it replaces the list price inside [start, end]. */
 export class AddCustomPriceDto {

@@ -1,8 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, isEmail, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
-import { PageMetaDto } from '../../../common/dto/page-query.dto.js';
-import { IsOptionalText } from '../../../common/validation/decorators.js';
+import {
+  Equals,
+  IsBoolean,
+  isEmail,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateBy,
+} from 'class-validator';
+import { PageMetaDto, PageQueryDto } from '../../../common/dto/page-query.dto.js';
+import { IsOptionalText, IsQueryBoolean } from '../../../common/validation/decorators.js';
 import type { ConsultationRequest } from '../entities/consultation-request.entity.js';
 
 const contactMessage = 'Укажите телефон или email';
@@ -72,8 +80,39 @@ export class ConsultationRequestDto {
   @ApiProperty({ example: '2026-11-21T09:00:00.000Z' })
   consent_at: string;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-11-22T12:00:00.000Z',
+    description: 'When an admin marked it done; null: still waiting',
+  })
+  done_at: string | null;
+
   @ApiProperty({ example: '2026-11-21T09:00:00.000Z' })
   created_at: string;
+}
+
+export class ConsultationRequestResponseDto {
+  @ApiProperty({ type: ConsultationRequestDto })
+  consultation_request: ConsultationRequestDto;
+}
+
+export class ConsultationRequestsQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description: 'true: done only; false: waiting only; absent: all',
+  })
+  @IsQueryBoolean('done')
+  done?: boolean;
+}
+
+export class UpdateConsultationRequestDto {
+  @ApiProperty({
+    example: true,
+    description: 'true: mark done (keeps the first done_at); false: back to waiting',
+  })
+  @IsBoolean({ message: 'done: true или false' })
+  done: boolean;
 }
 
 export class ConsultationRequestsPageDto extends PageMetaDto {
@@ -89,5 +128,6 @@ export const toConsultationRequestDto = (request: ConsultationRequest): Consulta
   message: request.message,
   user_id: request.userId,
   consent_at: request.consentAt.toISOString(),
+  done_at: request.doneAt?.toISOString() ?? null,
   created_at: request.createdAt.toISOString(),
 });

@@ -27,6 +27,10 @@ export class ConsultationRequest {
   @Column({ name: 'user_id', type: 'int', nullable: true })
   userId: number | null;
 
+  /** When an admin marked it handled; null while it waits. */
+  @Column({ name: 'done_at', type: 'timestamptz', nullable: true })
+  doneAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

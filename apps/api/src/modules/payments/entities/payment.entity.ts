@@ -38,6 +38,8 @@ export enum ProductType {
 @Entity({ name: 'payments' })
 @Index('IDX_payments_user_id_created_at', ['userId', 'createdAt'])
 @Index('IDX_payments_status_created_at', ['status', 'createdAt'])
+// Statistics read paid payments by when they were paid.
+@Index('IDX_payments_paid', ['paidAt'], { where: `"status" = 'paid'` })
 @Index('IDX_payments_pending_gifts', ['giftEmail'], {
   where: `"status" = 'paid' AND "type" = 2 AND "recipient_id" IS NULL`,
 })

@@ -10,6 +10,8 @@ import { Role } from '../../../common/auth/role.js';
 
 @Entity({ name: 'users' })
 @Index('UQ_users_login', ['login'], { unique: true })
+// Statistics count registrations of a period.
+@Index('IDX_users_created_at', ['createdAt'])
 export class User {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'PK_users' })
   id: number;

@@ -62,6 +62,9 @@ export class SetUserWebinarsDto {
   webinars: WebinarAccessItemDto[];
 
   @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 1000,
     example: 'Оплата переводом, договор №15',
     description: 'Why; kept in the audit log (null: no reason)',
   })
