@@ -25,3 +25,10 @@ export function isPast(iso: string, now: Date = new Date()): boolean {
   const time = new Date(iso).getTime();
   return !Number.isNaN(time) && time <= now.getTime();
 }
+
+/** Today in the browser's time zone as yyyy-MM-dd (a date input's value). */
+export function todayIsoDate(now: Date = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}

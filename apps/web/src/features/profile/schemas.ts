@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BIRTH_DATE_MIN, PASSWORD_MIN_LENGTH } from '@/config/constants';
+import { todayIsoDate } from '@/lib/format';
 import { isFullPhone } from '@/lib/phone-mask';
 
 export const profileMessages = {
@@ -12,13 +13,6 @@ export const profileMessages = {
   passwordsMismatch: 'validation.passwordsMismatch',
 } as const;
 export type ProfileMessageKey = (typeof profileMessages)[keyof typeof profileMessages];
-
-/** Today in the visitor's time zone as yyyy-MM-dd, the upper bound of the birth date. */
-export function todayIsoDate(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format';
 import { usePayments } from '../api/get-payments';
 import { productPage } from '../payment-links';
 import type { Payment } from '../payment-schemas';
-import { PaymentAmount, PaymentStatusBadge } from './payment-status';
+import { PaymentAmount, PaymentStatusBadge } from '@/components/payments/payment-badges';
 import { PaymentCheckButton } from './payment-check-button';
 
 /** One grid for the header and every row: a table from 768 px, stacked cards below it. */

@@ -1,12 +1,16 @@
-import { adminPlaceholder } from '../shared/placeholder';
-
-export const AdminVideocoursesPage = adminPlaceholder('videocourses');
-export const AdminVideocourseCreatePage = adminPlaceholder('videocourseCreate');
-export const AdminVideocoursePage = adminPlaceholder('videocourse');
-export const AdminVideocourseEditPage = adminPlaceholder('videocourseEdit');
-export const AdminKitsPage = adminPlaceholder('kits');
-export const AdminKitCreatePage = adminPlaceholder('kitCreate');
-export const AdminKitEditPage = adminPlaceholder('kitEdit');
-export const AdminCertificatesPage = adminPlaceholder('certificates');
-export const AdminCertificateCreatePage = adminPlaceholder('certificateCreate');
-export const AdminCertificateEditPage = adminPlaceholder('certificateEdit');
+export { VideocoursesPage as AdminVideocoursesPage } from './videocourses/videocourses-page';
+export {
+  VideocourseCreatePage as AdminVideocourseCreatePage,
+  VideocourseEditPage as AdminVideocourseEditPage,
+} from './videocourses/videocourse-pages';
+export { VideocourseViewPage as AdminVideocoursePage } from './videocourses/videocourse-view-page';
+export { KitsPage as AdminKitsPage } from './kits/kits-page';
+export {
+  KitCreatePage as AdminKitCreatePage,
+  KitEditPage as AdminKitEditPage,
+} from './kits/kit-pages';
+export { CertificatesPage as AdminCertificatesPage } from './certificates/certificates-page';
+export {
+  CertificateCreatePage as AdminCertificateCreatePage,
+  CertificateEditPage as AdminCertificateEditPage,
+} from './certificates/certificate-pages';

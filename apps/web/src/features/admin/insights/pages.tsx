@@ -1,7 +1,5 @@
-import { adminPlaceholder } from '../shared/placeholder';
-
-export const AdminStatisticsPage = adminPlaceholder('statistics');
-export const AdminPaymentsPage = adminPlaceholder('payments');
-export const AdminPaymentPage = adminPlaceholder('payment');
-export const AdminConsultationRequestsPage = adminPlaceholder('consultationRequests');
-export const AdminAuditPage = adminPlaceholder('audit');
+export { StatisticsPage as AdminStatisticsPage } from '../statistics/components/statistics-page';
+export { PaymentsPage as AdminPaymentsPage } from './components/payments-page';
+export { PaymentPage as AdminPaymentPage } from './components/payment-page';
+export { ConsultationRequestsPage as AdminConsultationRequestsPage } from './components/consultation-requests-page';
+export { AuditPage as AdminAuditPage } from './components/audit-page';

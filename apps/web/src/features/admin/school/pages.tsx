@@ -1,11 +1,10 @@
-import { adminPlaceholder } from '../shared/placeholder';
-
-export const AdminSchoolPage = adminPlaceholder('school');
-export const AdminTariffsPage = adminPlaceholder('tariffs');
-export const AdminTariffCreatePage = adminPlaceholder('tariffCreate');
-export const AdminExercisesPage = adminPlaceholder('exercises');
-export const AdminExercisePage = adminPlaceholder('exercise');
-export const AdminLessonsPage = adminPlaceholder('lessons');
-export const AdminQuestionsPage = adminPlaceholder('questions');
-export const AdminAnswersPage = adminPlaceholder('answers');
-export const AdminAttemptsPage = adminPlaceholder('attempts');
+// The admin school screens, by route (see app/routes.tsx).
+export { SchoolOverviewPage as AdminSchoolPage } from './components/school-overview-page';
+export { TariffsPage as AdminTariffsPage } from './components/tariffs-page';
+export { TariffCreatePage as AdminTariffCreatePage } from './components/tariff-create-page';
+export { ExercisesPage as AdminExercisesPage } from './components/exercises-page';
+export { ExercisePage as AdminExercisePage } from './components/exercise-page';
+export { LessonsPage as AdminLessonsPage } from './components/lessons-page';
+export { QuestionsPage as AdminQuestionsPage } from './components/questions-page';
+export { AnswersPage as AdminAnswersPage } from './components/answers-page';
+export { AttemptsPage as AdminAttemptsPage } from './components/attempts-page';

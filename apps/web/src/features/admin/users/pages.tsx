@@ -1,7 +1,7 @@
-import { adminPlaceholder } from '../shared/placeholder';
-
-export const AdminUsersPage = adminPlaceholder('users');
-export const AdminUserCreatePage = adminPlaceholder('userCreate');
-export const AdminUserEditPage = adminPlaceholder('userEdit');
-export const AdminUserVideocoursesPage = adminPlaceholder('userVideocourses');
-export const AdminUserTariffPage = adminPlaceholder('userTariff');
+export { UsersPage as AdminUsersPage } from './components/users-page';
+export {
+  UserCreatePage as AdminUserCreatePage,
+  UserEditPage as AdminUserEditPage,
+} from './components/user-edit-pages';
+export { UserVideocoursesPage as AdminUserVideocoursesPage } from './components/user-videocourses-page';
+export { UserTariffPage as AdminUserTariffPage } from './components/user-tariff-page';

@@ -1,15 +1,19 @@
-import { Button, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Menu } from '@/components/ui/lazy-widgets';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMenuNavigate } from '../hooks/use-menu-navigate';
 import { useTranslation } from 'react-i18next';
 import { adminMenu } from '../config/menu-items';
+import { HEADER_MENU_STRATEGY, HeaderMenuPopup } from './header-menu-popup';
 
 export function AdminMenu({ dark }: { dark: boolean }) {
   const { t } = useTranslation('layout');
   const menuNavigate = useMenuNavigate();
   return (
-    <Menu.Root navigate={menuNavigate} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      navigate={menuNavigate}
+      positioning={{ placement: 'bottom-end', strategy: HEADER_MENU_STRATEGY }}
+    >
       <Menu.Trigger asChild>
         <Button
           variant="ghost"
@@ -20,17 +24,13 @@ export function AdminMenu({ dark }: { dark: boolean }) {
           {t('adminMenu.title')} ▾
         </Button>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {adminMenu.map((item) => (
-              <Menu.Item key={item.route} value={item.route} asChild>
-                <RouterLink to={item.route}>{t(item.title)}</RouterLink>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      <HeaderMenuPopup data-testid="admin-menu">
+        {adminMenu.map((item) => (
+          <Menu.Item key={item.route} value={item.route} asChild>
+            <RouterLink to={item.route}>{t(item.title)}</RouterLink>
+          </Menu.Item>
+        ))}
+      </HeaderMenuPopup>
     </Menu.Root>
   );
 }

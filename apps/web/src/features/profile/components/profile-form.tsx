@@ -7,17 +7,13 @@ import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { FormError } from '@/components/ui/form-error';
 import { errorMessage } from '@/lib/api-error';
+import { todayIsoDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { maskPhone } from '@/lib/phone-mask';
 import type { SessionUser } from '@/lib/session/user-schema';
 import { useUpdateProfile } from '../api/update-profile';
 import { BirthDateField } from './birth-date-field';
-import {
-  createProfileSchema,
-  todayIsoDate,
-  type ProfileMessageKey,
-  type ProfileValues,
-} from '../schemas';
+import { createProfileSchema, type ProfileMessageKey, type ProfileValues } from '../schemas';
 
 function toFormValues(user: SessionUser): ProfileValues {
   return {

@@ -1,0 +1,100 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/ui/text-field';
+import { SelectField } from '../../shared/select-field';
+import { TextareaField } from '../../shared/textarea-field';
+import type { KitBody } from '../api/kits';
+import { ActiveField, CatalogForm } from '../form-kit/catalog-form';
+import { PriceFields } from '../form-kit/price-fields';
+import { useFieldError } from '../form-kit/use-field-error';
+import type { AdminKit } from '../schemas';
+import {
+  kitBody,
+  kitFormSchema,
+  kitFormValues,
+  PSYCHOTHERAPIST_MARK,
+  type KitFormValues,
+} from './kit-form-rules';
+import { KitWebinarsField } from './kit-webinars-field';
+
+interface KitFormProps {
+  kit: AdminKit | null;
+  onSubmit: (body: KitBody) => void;
+  pending: boolean;
+  error: unknown;
+  cancelTo: string;
+}
+
+/** A kit: title, description, mark, its courses in order, image, prices, position. */
+export function KitForm({ kit, onSubmit, pending, error, cancelTo }: KitFormProps) {
+  const { t } = useTranslation('admin-catalog');
+  const fieldError = useFieldError();
+  const form = useForm<KitFormValues>({
+    mode: 'onTouched',
+    resolver: zodResolver(kitFormSchema),
+    defaultValues: kitFormValues(kit),
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <CatalogForm
+      form={form}
+      onSubmit={(values) => onSubmit(kitBody(values))}
+      pending={pending}
+      error={error}
+      submitLabel={t(kit ? 'actions.save' : 'actions.create')}
+      cancelTo={cancelTo}
+      testId="kit-form"
+    >
+      {(imageField) => (
+        <>
+          <Stack gap={4}>
+            <TextField
+              label={t('fields.title')}
+              required
+              helperText={t('help.title')}
+              error={fieldError(errors.title?.message)}
+              testId="kit-title"
+              {...register('title')}
+            />
+            <TextareaField
+              label={t('fields.description')}
+              rows={5}
+              helperText={t('help.kitDescription')}
+              testId="kit-description"
+              {...register('description')}
+            />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+              <SelectField
+                label={t('fields.mark_id')}
+                options={[{ value: PSYCHOTHERAPIST_MARK, label: t('kits.mark.psychotherapist') }]}
+                emptyOption={t('kits.mark.none')}
+                helperText={t('kits.mark.help')}
+                testId="kit-mark_id"
+                // Set here as well: a registered select is not always given its default option.
+                defaultValue={form.formState.defaultValues?.mark_id}
+                {...register('mark_id')}
+              />
+              <TextField
+                label={t('fields.sort')}
+                inputMode="numeric"
+                helperText={t('help.sort')}
+                error={fieldError(errors.sort?.message)}
+                testId="kit-sort"
+                {...register('sort')}
+              />
+            </SimpleGrid>
+            <ActiveField testId="kit-is_active" />
+          </Stack>
+          <KitWebinarsField />
+          {imageField}
+          <PriceFields testId="kit" />
+        </>
+      )}
+    </CatalogForm>
+  );
+}

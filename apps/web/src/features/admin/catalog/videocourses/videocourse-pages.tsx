@@ -1,0 +1,100 @@
+import { Heading, HStack, Stack } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { DetailPage } from '@/components/ui/detail-page';
+import { Page } from '@/components/ui/page-frame';
+import { Crumbs } from '@/components/ui/crumbs';
+import { paths } from '@/config/paths';
+import { useAdminMutation } from '../../shared/use-admin-mutation';
+import { adminWebinarQuery, webinarRequests, type WebinarBody } from '../api/webinars';
+import { CustomPricesPanel } from '../form-kit/custom-prices-panel';
+import { DeleteButton } from '../form-kit/delete-button';
+import { adminCatalogKeys } from '../query-keys';
+import type { AdminWebinar } from '../schemas';
+import { WebinarForm } from './webinar-form';
+
+function useTrail() {
+  const { t } = useTranslation('admin-catalog');
+  return [{ label: t('videocourses.title'), to: paths.admin.videocourses }];
+}
+
+/** /admin/videocourses/create: the form; once created, the course's page. */
+export function VideocourseCreatePage() {
+  const { t } = useTranslation('admin-catalog');
+  const navigate = useNavigate();
+  const trail = useTrail();
+  const create = useAdminMutation({
+    mutationFn: webinarRequests.create,
+    success: t('videocourses.created'),
+    invalidate: [adminCatalogKeys.catalog],
+    errorToast: false,
+    onSuccess: (webinar) => void navigate(paths.admin.videocourse(webinar.id)),
+  });
+  return (
+    <Page
+      title={t('videocourses.createTitle')}
+      before={<Crumbs trail={[...trail, { label: t('videocourses.createTitle') }]} />}
+    >
+      <WebinarForm
+        webinar={null}
+        onSubmit={(body) => create.mutate(body)}
+        pending={create.isPending}
+        error={create.error}
+        cancelTo={paths.admin.videocourses}
+      />
+    </Page>
+  );
+}
+
+function EditScreen({ webinar }: { webinar: AdminWebinar }) {
+  const { t } = useTranslation('admin-catalog');
+  const navigate = useNavigate();
+  const update = useAdminMutation({
+    mutationFn: (body: WebinarBody) => webinarRequests.update(webinar.id, body),
+    success: t('videocourses.saved'),
+    invalidate: [adminCatalogKeys.catalog],
+    errorToast: false,
+    onSuccess: () => void navigate(paths.admin.videocourse(webinar.id)),
+  });
+  return (
+    <Stack gap={10}>
+      <HStack justify="space-between" wrap="wrap" gap={3}>
+        <Heading as="h1" size="2xl">
+          {t('videocourses.editTitle', { title: webinar.title })}
+        </Heading>
+        <DeleteButton
+          label={t('videocourses.delete')}
+          title={t('videocourses.deleteTitle')}
+          text={t('videocourses.deleteText', { title: webinar.title })}
+          success={t('videocourses.deleted')}
+          remove={() => webinarRequests.remove(webinar.id)}
+          onDeleted={() => void navigate(paths.admin.videocourses)}
+          testId="webinar-delete"
+        />
+      </HStack>
+      <WebinarForm
+        webinar={webinar}
+        onSubmit={(body) => update.mutate(body)}
+        pending={update.isPending}
+        error={update.error}
+        cancelTo={paths.admin.videocourse(webinar.id)}
+      />
+      <CustomPricesPanel kind="webinar" itemId={webinar.id} prices={webinar.custom_prices} />
+    </Stack>
+  );
+}
+
+/** /admin/videocourses/{id}/edit: every field, the custom prices, and the delete. */
+export function VideocourseEditPage() {
+  const { t } = useTranslation('admin-catalog');
+  return (
+    <DetailPage
+      query={adminWebinarQuery}
+      testId="admin-videocourse-edit"
+      loadErrorTitle={t('videocourses.loadOneError')}
+      trail={useTrail()}
+    >
+      {(webinar) => <EditScreen webinar={webinar} />}
+    </DetailPage>
+  );
+}
