@@ -4,7 +4,7 @@
 #
 # Options (environment):
 #   TEST_STEPS=lint,unit,...   run only these steps (keys: build lint format typecheck unit e2e
-#                              safety drift web webbench journeys); default: all, in that order
+#                              safety drift web webbench journeys sweeps); default: all, in that order
 #   FUZZ_SEED, FUZZ_RUNS       the safety step's fuzzer: a seed (default fixed; "random") / more requests (5000)
 #   SKIP_INSTALL=1             skip `pnpm install --frozen-lockfile`
 #   TEST_STEP_TIMEOUT=600      seconds one step may take
@@ -130,7 +130,7 @@ say "node $(node -v), pnpm $(pnpm --version)"
 if [ "${SKIP_INSTALL:-0}" != "1" ]; then
   pnpm_install
 fi
-if wanted journeys || wanted webbench; then
+if wanted journeys || wanted sweeps || wanted webbench; then
   ensure_chromium
   if CHROMIUM_PATH="$(find_chromium)"; then
     export CHROMIUM_PATH CHROME_PATH="$CHROMIUM_PATH"
@@ -154,7 +154,10 @@ run_step web "Web tests" pnpm --filter @course-shop/web test
 # Builds the SPA and a one-button app of the same stack, and fails when a first visit to / downloads
 # more than 1.3× the reference's JavaScript (gzip); see README, Performance.
 run_step webbench "Web benchmark: first-visit JavaScript" "${WITH_SERVICES[@]}" -- node scripts/bench/web.mjs --check
-run_step journeys "Browser journeys (Chromium)" "${WITH_SERVICES[@]}" -- node scripts/e2e/run-journeys.mjs
+# The page sweeps (every route at every width as every role, axe on every page) are their own step.
+SWEEPS=layout-widths,a11y
+run_step journeys "Browser journeys (Chromium)" "${WITH_SERVICES[@]}" -- node scripts/e2e/run-journeys.mjs --except "$SWEEPS"
+run_step sweeps "Browser page sweeps: widths and axe (Chromium)" "${WITH_SERVICES[@]}" -- node scripts/e2e/run-journeys.mjs --only "$SWEEPS"
 
 trap - INT TERM
 summary

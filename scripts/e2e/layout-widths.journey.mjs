@@ -9,6 +9,7 @@ import { prepareLayoutData } from './support/layout-data.mjs';
 import { layoutProblemAt } from './support/overflow.mjs';
 import { startProductServer } from './support/product-server.mjs';
 import { assertEveryRouteListed, siteRoutes } from './support/site-routes.mjs';
+import { navigate, quietNetwork } from './support/spa-pages.mjs';
 import { byTestId, logIn } from './support/steps.mjs';
 
 const WIDTHS = [320, 390, 768, 820, 1024, 1280, 1366, 1920];
@@ -25,25 +26,6 @@ let browser;
 let ids;
 const pages = {};
 
-/** Waits until the page has asked the product for nothing for a moment (data, chunks, images). */
-function quietNetwork(page) {
-  const inFlight = new Set();
-  const ours = (request) => request.url().startsWith(server.url);
-  page.on('request', (request) => ours(request) && inFlight.add(request));
-  for (const event of ['requestfinished', 'requestfailed']) {
-    page.on(event, (request) => inFlight.delete(request));
-  }
-  return async () => {
-    const deadline = Date.now() + 10_000;
-    let quietSince = Date.now();
-    while (Date.now() < deadline) {
-      if (inFlight.size > 0) quietSince = Date.now();
-      else if (Date.now() - quietSince >= 150) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-}
-
 async function openPage() {
   const page = await browser.newPage({
     viewport: { width: 1280, height: HEIGHT },
@@ -51,7 +33,7 @@ async function openPage() {
   });
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors, settle: quietNetwork(page) };
+  return { page, errors, settle: quietNetwork(page, server.url) };
 }
 
 before(async () => {
@@ -68,14 +50,7 @@ after(async () => {
   await server?.stop();
 });
 
-/* global document, window, PopStateEvent -- these run in the page */
-
-/** Opens an address the way a link does (no reload), so a hundred routes take seconds. */
-const navigate = (page, address) =>
-  page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, address);
+/* global document -- this runs in the page */
 
 /** Opens each route, then walks the widths on it; collects every problem rather than the first. */
 async function checkRoutes(role, routes) {

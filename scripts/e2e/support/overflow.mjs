@@ -45,6 +45,15 @@ function inPageLayoutProblem(checkHeader) {
     return `${parts.join(' > ')} (${Math.round(left)}–${Math.round(right)}px${spill}${text ? `, "${text}"` : ''})`;
   };
 
+  // Visually hidden text (a name for screen readers, clipped to nothing) is on no screen at all.
+  const clippedAway = (element) => {
+    for (let box = element; box && box !== document.body; box = box.parentElement) {
+      const { clip, clipPath } = getComputedStyle(box);
+      if (clip === 'rect(0px, 0px, 0px, 0px)' || clipPath === 'inset(50%)') return true;
+    }
+    return false;
+  };
+
   // Text running out of its box (a long word or link) is named by the element holding it.
   const textPastEdge = () => {
     const found = new Set();
@@ -54,7 +63,9 @@ function inPageLayoutProblem(checkHeader) {
       if (!node.textContent.trim() || !node.parentElement || found.has(node.parentElement))
         continue;
       range.selectNodeContents(node);
-      if (range.getBoundingClientRect().right > edge()) found.add(node.parentElement);
+      if (range.getBoundingClientRect().right > edge() && !clippedAway(node.parentElement)) {
+        found.add(node.parentElement);
+      }
     }
     return [...found];
   };

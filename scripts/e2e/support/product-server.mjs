@@ -31,7 +31,8 @@ function freePort() {
   });
 }
 
-async function waitForHealth(url, child, timeoutMs = 30_000) {
+// Generous: on a loaded 2-core CI machine the API can take a while to boot.
+async function waitForHealth(url, child, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
@@ -99,7 +100,14 @@ export async function startProductServer({
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(url, child);
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    // An API that never became healthy must not outlive the journey that started it.
+    child.kill('SIGKILL');
+    await dropDatabase(postgres.adminUrl, database);
+    throw error;
+  }
   const db = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
 
   const letters = () =>

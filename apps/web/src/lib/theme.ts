@@ -1,45 +1,38 @@
 import { createSystem, defineConfig } from '@chakra-ui/react';
 import { chakraBaseConfig } from './chakra-base';
+import { palette, semanticColors } from './palette';
+
+type Tokens = Record<string, Record<string, { value: string }>>;
+
+/** { brand: { 50: '#…' } } → Chakra's { brand: { 50: { value: '#…' } } }. */
+function toTokens(groups: Record<string, Record<string | number, string>>): Tokens {
+  return Object.fromEntries(
+    Object.entries(groups).map(([name, shades]) => [
+      name,
+      Object.fromEntries(Object.entries(shades).map(([key, value]) => [key, { value }])),
+    ]),
+  );
+}
+
+// Self-hosted in src/styles/fonts.css: a humanist sans for text, a warm serif for headings.
+const fallbackSans = `system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
 
 const config = defineConfig({
   theme: {
     tokens: {
       fonts: {
-        heading: { value: `'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif` },
-        body: { value: `'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif` },
+        heading: { value: `'Lora Variable', Georgia, 'Times New Roman', serif` },
+        body: { value: `'Source Sans 3 Variable', ${fallbackSans}` },
       },
-      colors: {
-        brand: {
-          50: { value: '#eef4fb' },
-          100: { value: '#d5e3f4' },
-          200: { value: '#adc8e9' },
-          300: { value: '#7fa7da' },
-          400: { value: '#5286c9' },
-          500: { value: '#346bb0' },
-          600: { value: '#27548c' },
-          700: { value: '#1f4270' },
-          800: { value: '#183355' },
-          900: { value: '#10223a' },
-          950: { value: '#0a1626' },
-        },
-      },
+      colors: toTokens(palette),
     },
     semanticTokens: {
-      colors: {
-        brand: {
-          solid: { value: '{colors.brand.600}' },
-          contrast: { value: 'white' },
-          fg: { value: '{colors.brand.700}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
-        },
-      },
+      colors: toTokens(semanticColors),
     },
   },
   globalCss: {
     'html, body': { minHeight: '100%' },
+    body: { bg: 'bg', color: 'fg' },
   },
 });
 

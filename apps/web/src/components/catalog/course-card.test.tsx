@@ -27,14 +27,16 @@ describe('CourseCard', () => {
     expect(within(card).getByTestId('course-price')).toHaveTextContent('Бесплатный видеокурс');
   });
 
-  it('shows the clamped title, short description, length badge and a placeholder image', () => {
+  it('shows the clamped title, short description, length badge and a generated cover', () => {
     const card = renderCard({ image: null, length: '3 часа' });
     expect(within(card).getByTestId('course-title')).toHaveTextContent(
       'Личные границы: как перестать жить чужой жизнью',
     );
     expect(within(card).getByTestId('course-length')).toHaveTextContent('3 часа');
     expect(within(card).getByText(/Как замечать/)).toBeInTheDocument();
-    expect(within(card).getByRole('img')).toHaveAttribute('src', '/images/course-placeholder.svg');
+    expect(
+      within(card).getByRole('img', { name: 'Личные границы: как перестать жить чужой жизнью' }),
+    ).toHaveAttribute('data-testid', 'generated-cover');
   });
 
   it.each([[''], ['   '], [null]])('hides the length badge when the length is %j', (length) => {

@@ -8,6 +8,7 @@ import type { Webinar } from '@/lib/catalog/schemas';
 import { formatPrice } from '@/lib/format';
 import { isAdmin, useSession } from '@/lib/session/session-store';
 import { AccessUntil } from './access-until';
+import { useCardHeadingLevel } from './card-grid';
 import { CoverImage } from './cover-image';
 import { LockIcon } from './lock-icon';
 
@@ -27,10 +28,11 @@ export type CourseCardData = Pick<
 
 /** Title clamped to two lines; the full title shows in a tooltip after 700 ms. */
 export function ClampedTitle({ title }: { title: string }) {
+  const level = useCardHeadingLevel();
   return (
     <Tooltip.Root openDelay={TOOLTIP_OPEN_DELAY_MS} positioning={{ placement: 'top' }}>
       <Tooltip.Trigger asChild>
-        <Heading as="h3" size="md" lineClamp={CARD_TITLE_LINES} data-testid="course-title">
+        <Heading as={level} size="md" lineClamp={CARD_TITLE_LINES} data-testid="course-title">
           {title}
         </Heading>
       </Tooltip.Trigger>
@@ -79,14 +81,21 @@ function CardActions({ course, admin }: { course: CourseCardData; admin: boolean
 }
 
 /** A course in a list: image, clamped title, length badge, short description, price, actions. */
-export function CourseCard({ course }: { course: CourseCardData }) {
+export function CourseCard({
+  course,
+  coverPriority = false,
+}: {
+  course: CourseCardData;
+  /** The first card of a list: its cover is the page's largest early image, loaded first. */
+  coverPriority?: boolean;
+}) {
   const { t } = useTranslation('catalog');
   const { user } = useSession();
   const admin = isAdmin(user);
   const length = course.length?.trim();
   return (
     <Card.Root overflow="hidden" h="full" data-testid={`course-card-${course.id}`}>
-      <CoverImage src={course.image} alt={course.title} />
+      <CoverImage src={course.image} alt={course.title} id={course.id} priority={coverPriority} />
       <Card.Body gap={3}>
         <HStack align="flex-start" gap={2}>
           {admin && !course.is_active ? (

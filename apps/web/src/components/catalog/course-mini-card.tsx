@@ -26,7 +26,13 @@ export function CourseMiniCard({
     >
       <HStack align="stretch" gap={0}>
         <Box w="120px" flexShrink={0}>
-          <CoverImage src={course.image} alt={course.title} maxH="90px" />
+          <CoverImage
+            src={course.image}
+            alt={course.title}
+            id={course.id}
+            maxH="90px"
+            sizes="thumbnail"
+          />
         </Box>
         <Box p={3} minW={0}>
           <LinkOverlay asChild>

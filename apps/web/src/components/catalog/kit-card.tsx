@@ -12,13 +12,24 @@ import { LockIcon } from './lock-icon';
 import { useCoursesCount } from './use-courses-count';
 
 /** A kit in a list: image, title, course count, description, price or access date, one link. */
-export function KitCard({ kit, to, owned = false }: { kit: Kit; to: string; owned?: boolean }) {
+export function KitCard({
+  kit,
+  to,
+  owned = false,
+  coverPriority = false,
+}: {
+  kit: Kit;
+  to: string;
+  owned?: boolean;
+  /** The first card of a list: its cover is the page's largest early image, loaded first. */
+  coverPriority?: boolean;
+}) {
   const { t } = useTranslation('catalog');
   const { user } = useSession();
   const coursesCount = useCoursesCount();
   return (
     <Card.Root overflow="hidden" h="full" data-testid={`kit-card-${kit.id}`}>
-      <CoverImage src={kit.image} alt={kit.title} />
+      <CoverImage src={kit.image} alt={kit.title} id={kit.id} kind="kit" priority={coverPriority} />
       <Card.Body gap={3}>
         <HStack align="flex-start" gap={2}>
           {isAdmin(user) && !kit.is_active ? (

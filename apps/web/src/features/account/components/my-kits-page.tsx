@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CardGrid } from '@/components/catalog/card-grid';
 import { KitCard } from '@/components/catalog/kit-card';
 import { EmptyList, Page } from '@/components/ui/page-frame';
+import { ProgressiveList } from '@/components/ui/progressive-list';
 import { QueryList } from '@/components/ui/query-list';
 import { paths } from '@/config/paths';
 import { useMyKits } from '../api/get-my-kits';
@@ -23,11 +24,21 @@ export function MyKitsPage() {
         }
       >
         {(items) => (
-          <CardGrid testId="my-kits">
-            {items.map((kit) => (
-              <KitCard key={kit.id} kit={kit} to={paths.account.kit(kit.id)} owned />
-            ))}
-          </CardGrid>
+          <ProgressiveList items={items}>
+            {(visible) => (
+              <CardGrid testId="my-kits">
+                {visible.map((kit, index) => (
+                  <KitCard
+                    key={kit.id}
+                    kit={kit}
+                    to={paths.account.kit(kit.id)}
+                    owned
+                    coverPriority={index === 0}
+                  />
+                ))}
+              </CardGrid>
+            )}
+          </ProgressiveList>
         )}
       </QueryList>
     </Page>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CardGrid } from '@/components/catalog/card-grid';
 import { CourseCard } from '@/components/catalog/course-card';
 import { EmptyList, Page } from '@/components/ui/page-frame';
+import { ProgressiveList } from '@/components/ui/progressive-list';
 import { QueryList } from '@/components/ui/query-list';
 import { paths } from '@/config/paths';
 import { useMyWebinars } from '../api/get-my-webinars';
@@ -23,11 +24,15 @@ export function MyVideocoursesPage() {
         }
       >
         {(items) => (
-          <CardGrid testId="my-videocourses">
-            {items.map((webinar) => (
-              <CourseCard key={webinar.id} course={webinar} />
-            ))}
-          </CardGrid>
+          <ProgressiveList items={items}>
+            {(visible) => (
+              <CardGrid testId="my-videocourses">
+                {visible.map((webinar, index) => (
+                  <CourseCard key={webinar.id} course={webinar} coverPriority={index === 0} />
+                ))}
+              </CardGrid>
+            )}
+          </ProgressiveList>
         )}
       </QueryList>
     </Page>

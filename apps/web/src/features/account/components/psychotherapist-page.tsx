@@ -34,7 +34,7 @@ export function PsychotherapistPage() {
                   {kit.title}
                 </Heading>
                 <AccessUntil expiresAt={kit.access_expires_at} mb={4} />
-                <CardGrid>
+                <CardGrid headingLevel="h3">
                   {kit.webinars.map((webinar) => (
                     <CourseCard key={webinar.id} course={webinar} />
                   ))}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { stubFetch } from '@/testing/fetch-stub';
+import { buildWebinar } from '@/testing/catalog-fixtures';
 import { KitsPage } from './kits-page';
 import { VideocoursesPage } from './videocourses-page';
 
@@ -27,5 +28,28 @@ describe('catalog lists', () => {
       'href',
       '/videocourses',
     );
+  });
+
+  it('renders a long catalog a step at a time, with an uploaded cover from its variants', async () => {
+    const webinars = Array.from({ length: 30 }, (_, index) =>
+      buildWebinar({
+        id: index + 1,
+        title: `Курс ${index + 1}`,
+        image: `/uploads/images/c${index + 1}.jpg`,
+      }),
+    );
+    stubFetch({ 'GET /api/v2/user/webinars': () => ({ body: { webinars } }) });
+    renderWithProviders(<VideocoursesPage />);
+    const list = await screen.findByTestId('videocourses-list');
+    expect(within(list).getAllByRole('img')).toHaveLength(24);
+    expect(screen.getByTestId('progressive-count')).toHaveTextContent('Показано 24 из 30');
+    expect(within(list).getByRole('img', { name: 'Курс 1' })).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/uploads/images/c1-w320.webp 320w'),
+    );
+    expect(screen.getByRole('button', { name: 'Показать ещё' })).toBeInTheDocument();
+    // Only the first cover, the page's likely LCP image, skips the lazy queue.
+    expect(within(list).getByRole('img', { name: 'Курс 1' })).toHaveAttribute('loading', 'eager');
+    expect(within(list).getByRole('img', { name: 'Курс 2' })).toHaveAttribute('loading', 'lazy');
   });
 });

@@ -49,10 +49,15 @@ export function CompetenciesPage() {
                 data-testid={`competence-card-${competence.id}`}
               >
                 {competence.image ? (
-                  <CoverImage src={competence.image} alt={competence.title} />
+                  <CoverImage
+                    src={competence.image}
+                    alt={competence.title}
+                    id={competence.id}
+                    kind="content"
+                  />
                 ) : null}
                 <Card.Body gap={2}>
-                  <Card.Title>{competence.title}</Card.Title>
+                  <Card.Title as="h2">{competence.title}</Card.Title>
                   <Card.Description>{competence.short_description}</Card.Description>
                 </Card.Body>
                 <Card.Footer>
@@ -139,11 +144,16 @@ export function CertificatesPage() {
               >
                 {certificate.image ? (
                   <a href={certificate.image} target="_blank" rel="noopener noreferrer">
-                    <CoverImage src={certificate.image} alt={certificate.title} />
+                    <CoverImage
+                      src={certificate.image}
+                      alt={certificate.title}
+                      id={certificate.id}
+                      kind="content"
+                    />
                   </a>
                 ) : null}
                 <Card.Body gap={2}>
-                  <Card.Title>{certificate.title}</Card.Title>
+                  <Card.Title as="h2">{certificate.title}</Card.Title>
                   {certificate.issued_at ? (
                     <Text fontSize="sm" color="fg.muted">
                       {t('certificates.issuedAt', { date: formatDate(certificate.issued_at) })}

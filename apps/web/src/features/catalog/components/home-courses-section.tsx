@@ -40,7 +40,7 @@ export function HomeCoursesSection() {
           }
         >
           {(items) => (
-            <CardGrid>
+            <CardGrid headingLevel="h3">
               {items.slice(0, HOME_COURSES_LIMIT).map((webinar) => (
                 <CourseCard key={webinar.id} course={webinar} />
               ))}

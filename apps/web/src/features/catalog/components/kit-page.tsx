@@ -51,7 +51,14 @@ function KitDetails({ kit }: { kit: Kit }) {
       <Stack gap={6}>
         {kit.image ? (
           <Box borderRadius="lg" overflow="hidden">
-            <CoverImage src={kit.image} alt={kit.title} />
+            <CoverImage
+              src={kit.image}
+              alt={kit.title}
+              id={kit.id}
+              kind="kit"
+              sizes="page"
+              priority
+            />
           </Box>
         ) : null}
         <PurchaseBlock item={kit} productType={PRODUCT_TYPES.kit} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '@/components/catalog/card-grid';
 import { KitCard } from '@/components/catalog/kit-card';
+import { ProgressiveList } from '@/components/ui/progressive-list';
 import { QueryList } from '@/components/ui/query-list';
 import { paths } from '@/config/paths';
 import { useKits } from '../api/get-kits';
@@ -29,11 +30,20 @@ export function KitsPage() {
         }
       >
         {(items) => (
-          <CardGrid testId="kits-list">
-            {items.map((kit) => (
-              <KitCard key={kit.id} kit={kit} to={paths.kit(kit.id)} />
-            ))}
-          </CardGrid>
+          <ProgressiveList items={items}>
+            {(visible) => (
+              <CardGrid testId="kits-list">
+                {visible.map((kit, index) => (
+                  <KitCard
+                    key={kit.id}
+                    kit={kit}
+                    to={paths.kit(kit.id)}
+                    coverPriority={index === 0}
+                  />
+                ))}
+              </CardGrid>
+            )}
+          </ProgressiveList>
         )}
       </QueryList>
     </Page>

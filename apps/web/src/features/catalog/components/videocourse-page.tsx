@@ -24,7 +24,14 @@ function CourseDetails({ webinar }: { webinar: Webinar }) {
         alignItems="start"
       >
         <Box borderRadius="lg" overflow="hidden">
-          <CoverImage src={webinar.image} alt={webinar.title} maxH="360px" />
+          <CoverImage
+            src={webinar.image}
+            alt={webinar.title}
+            id={webinar.id}
+            maxH="360px"
+            sizes="page"
+            priority
+          />
         </Box>
         <Stack gap={4}>
           <HStack gap={2} align="center">

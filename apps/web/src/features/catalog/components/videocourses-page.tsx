@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '@/components/catalog/card-grid';
 import { CourseCard } from '@/components/catalog/course-card';
+import { ProgressiveList } from '@/components/ui/progressive-list';
 import { QueryList } from '@/components/ui/query-list';
 import { paths } from '@/config/paths';
 import { useWebinars } from '../api/get-webinars';
@@ -29,11 +30,15 @@ export function VideocoursesPage() {
         }
       >
         {(items) => (
-          <CardGrid testId="videocourses-list">
-            {items.map((webinar) => (
-              <CourseCard key={webinar.id} course={webinar} />
-            ))}
-          </CardGrid>
+          <ProgressiveList items={items}>
+            {(visible) => (
+              <CardGrid testId="videocourses-list">
+                {visible.map((webinar, index) => (
+                  <CourseCard key={webinar.id} course={webinar} coverPriority={index === 0} />
+                ))}
+              </CardGrid>
+            )}
+          </ProgressiveList>
         )}
       </QueryList>
     </Page>

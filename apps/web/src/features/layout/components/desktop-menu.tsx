@@ -1,10 +1,11 @@
-import { Button, HStack, Portal } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { Menu } from '@/components/ui/lazy-widgets';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMenuNavigate } from '../hooks/use-menu-navigate';
 import { useTranslation } from 'react-i18next';
 import { FULL_MENU_FROM } from '../config/header-layout';
 import { mainMenu } from '../config/menu-items';
+import { HEADER_MENU_STRATEGY, HeaderMenuPopup } from './header-menu-popup';
 
 export function DesktopMenu({ dark }: { dark: boolean }) {
   const { t } = useTranslation('layout');
@@ -25,7 +26,7 @@ export function DesktopMenu({ dark }: { dark: boolean }) {
           <Menu.Root
             navigate={menuNavigate}
             key={item.title}
-            positioning={{ placement: 'bottom-start' }}
+            positioning={{ placement: 'bottom-start', strategy: HEADER_MENU_STRATEGY }}
           >
             <Menu.Trigger asChild>
               <Button
@@ -37,17 +38,13 @@ export function DesktopMenu({ dark }: { dark: boolean }) {
                 {t(item.title)} ▾
               </Button>
             </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content>
-                  {item.children.map((child) => (
-                    <Menu.Item key={child.route} value={child.route} asChild>
-                      <RouterLink to={child.route}>{t(child.title)}</RouterLink>
-                    </Menu.Item>
-                  ))}
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
+            <HeaderMenuPopup>
+              {item.children.map((child) => (
+                <Menu.Item key={child.route} value={child.route} asChild>
+                  <RouterLink to={child.route}>{t(child.title)}</RouterLink>
+                </Menu.Item>
+              ))}
+            </HeaderMenuPopup>
           </Menu.Root>
         ) : (
           <Button

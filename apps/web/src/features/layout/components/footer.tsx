@@ -15,7 +15,7 @@ export function Footer() {
   ];
 
   return (
-    <Box as="footer" bg="gray.900" color="gray.200" mt="auto" py={10} data-testid="footer">
+    <Box as="footer" bg="ink.bg" color="ink.fg" mt="auto" py={10} data-testid="footer">
       <Container maxW="7xl">
         <Stack gap={6}>
           <Wrap as="nav" gap={5} aria-label={t('footer.home')}>
@@ -28,12 +28,12 @@ export function Footer() {
           </Wrap>
           <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: 2, md: 6 }} fontSize="sm">
             {pdfs.map((pdf) => (
-              <Link key={pdf.href} href={pdf.href} target="_blank" rel="noopener" color="gray.400">
+              <Link key={pdf.href} href={pdf.href} target="_blank" rel="noopener" color="ink.muted">
                 {pdf.title}
               </Link>
             ))}
           </Flex>
-          <Text fontSize="sm" color="gray.500">
+          <Text fontSize="sm" color="ink.muted">
             {t('footer.copyright', { year })}
           </Text>
         </Stack>

@@ -26,7 +26,7 @@ export function Header() {
         left={0}
         right={0}
         zIndex="sticky"
-        bg={dark ? 'gray.900' : 'bg'}
+        bg={dark ? 'ink.bg' : 'bg'}
         color={dark ? 'white' : 'fg'}
         borderBottomWidth={dark ? 0 : '1px'}
         data-testid="header"
@@ -44,7 +44,7 @@ export function Header() {
               color="inherit"
               _hover={{ textDecoration: 'none' }}
             >
-              <RouterLink to={paths.home} aria-label={t('logoAlt')} data-testid="header-logo">
+              <RouterLink to={paths.home} data-testid="header-logo">
                 {t('logoText')}
               </RouterLink>
             </Link>

@@ -41,7 +41,7 @@ describe('UserMenu account button', () => {
     startSession(buildUser({ login, first_name: 'анна', last_name: 'Иванова' }));
     await openMenu({ compact: true });
     const trigger = screen.getByTestId('user-menu-trigger');
-    expect(trigger).toHaveTextContent(/^АИ$/);
+    expect(screen.getByTestId('account-avatar')).toHaveTextContent(/^АИ$/);
     expect(trigger).toHaveAccessibleName(`Личный кабинет: ${login}`);
     expect(screen.getByTestId('user-menu-login')).toHaveTextContent(login);
   });
@@ -49,7 +49,9 @@ describe('UserMenu account button', () => {
   it('shows the login beside the initials in the drawer; without a name, its first letter', async () => {
     startSession(buildUser({ login }));
     await openMenu();
-    expect(screen.getByTestId('user-menu-trigger')).toHaveTextContent(`L${login}`);
+    const trigger = screen.getByTestId('user-menu-trigger');
+    expect(trigger).toHaveTextContent(`LЛичный кабинет: ${login}`);
+    expect(trigger).toHaveAccessibleName(`Личный кабинет: ${login}`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Button, Portal, Text } from '@chakra-ui/react';
+import { Button, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Menu } from '@/components/ui/lazy-widgets';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMenuNavigate } from '../hooks/use-menu-navigate';
@@ -7,11 +7,12 @@ import { paths } from '@/config/paths';
 import { isAdmin, useSession } from '@/lib/session/session-store';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import { AccountAvatar } from './account-avatar';
+import { HEADER_MENU_STRATEGY, HeaderMenuPopup } from './header-menu-popup';
 
 /**
  * The account menu, headed by the user's login; owned courses add their items. `compact` (the
  * header): the button shows only the initials, so a long login never widens the header; in the ☰
- * drawer the login wraps beside them.
+ * drawer the login wraps beside them. Either way its name is 'Личный кабинет: <login>'.
  */
 export function UserMenu({ dark, compact = false }: { dark: boolean; compact?: boolean }) {
   const { t } = useTranslation('layout');
@@ -69,7 +70,10 @@ export function UserMenu({ dark, compact = false }: { dark: boolean; compact?: b
     : [];
 
   return (
-    <Menu.Root navigate={menuNavigate} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      navigate={menuNavigate}
+      positioning={{ placement: 'bottom-end', strategy: HEADER_MENU_STRATEGY }}
+    >
       <Menu.Trigger asChild>
         <Button
           variant="ghost"
@@ -83,10 +87,13 @@ export function UserMenu({ dark, compact = false }: { dark: boolean; compact?: b
           maxW="full"
           whiteSpace="normal"
           textAlign="start"
-          aria-label={user ? t('userMenu.open', { login: user.login }) : undefined}
           data-testid="user-menu-trigger"
         >
           {user ? <AccountAvatar user={user} /> : t('userMenu.error')}
+          {/* Named by its content, not an aria-label, so what a person sees is part of the name
+              voice control listens for; the initials are decoration. */}
+          {user ? <VisuallyHidden>{t('userMenu.account')} </VisuallyHidden> : null}
+          {user && compact ? <VisuallyHidden>{user.login}</VisuallyHidden> : null}
           {user && !compact ? (
             <Text as="span" pe={2} overflowWrap="anywhere">
               {user.login}
@@ -94,28 +101,24 @@ export function UserMenu({ dark, compact = false }: { dark: boolean; compact?: b
           ) : null}
         </Button>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content data-testid="user-menu" maxW="min(20rem, calc(100vw - 2rem))">
-            {user ? (
-              <Menu.ItemGroup>
-                <Menu.ItemGroupLabel overflowWrap="anywhere" data-testid="user-menu-login">
-                  {user.login}
-                </Menu.ItemGroupLabel>
-                {items.map((item) => (
-                  <Menu.Item key={item.route} value={item.route} asChild data-testid={item.testId}>
-                    <RouterLink to={item.route}>{item.title}</RouterLink>
-                  </Menu.Item>
-                ))}
-              </Menu.ItemGroup>
-            ) : (
-              <Menu.Item value="error" disabled>
-                {t('userMenu.error')}
+      <HeaderMenuPopup data-testid="user-menu" maxW="min(20rem, calc(100vw - 2rem))">
+        {user ? (
+          <Menu.ItemGroup>
+            <Menu.ItemGroupLabel overflowWrap="anywhere" data-testid="user-menu-login">
+              {user.login}
+            </Menu.ItemGroupLabel>
+            {items.map((item) => (
+              <Menu.Item key={item.route} value={item.route} asChild data-testid={item.testId}>
+                <RouterLink to={item.route}>{item.title}</RouterLink>
               </Menu.Item>
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+            ))}
+          </Menu.ItemGroup>
+        ) : (
+          <Menu.Item value="error" disabled>
+            {t('userMenu.error')}
+          </Menu.Item>
+        )}
+      </HeaderMenuPopup>
     </Menu.Root>
   );
 }
