@@ -22,6 +22,19 @@ export const PAYMENT_FILTERS = [
 export type PaymentFilters = UrlFilters<(typeof PAYMENT_FILTERS)[number]>;
 
 export const PROVIDERS = ['robokassa', 'epoint', 'tinkoff', 'free'] as const;
+export type Provider = (typeof PROVIDERS)[number];
+
+/** A provider's name for people ('Робокасса'); a code this screen does not know stays as it is. */
+export function providerName(
+  t: (key: `payments.providers.${Provider}`) => string,
+  code: string | null,
+): string | null {
+  if (code === null) return null;
+  return (PROVIDERS as readonly string[]).includes(code)
+    ? t(`payments.providers.${code as Provider}`)
+    : code;
+}
+
 export const PRODUCT_TYPES_LIST = ['webinar', 'kit', 'lesson'] as const;
 
 const pick = <T extends string>(values: readonly T[], value: string): T | undefined =>

@@ -11,7 +11,7 @@ import { isNotFound } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { useIdParam } from '@/lib/route-params';
 import { PaymentAmount, PaymentStatusBadge } from '@/components/payments/payment-badges';
-import { adminPaymentQuery } from '../api/payments';
+import { adminPaymentQuery, providerName } from '../api/payments';
 import type { AdminPaymentDetail, PaymentEvent } from '../schemas';
 import { RefundButton } from './refund-button';
 
@@ -49,7 +49,7 @@ function PaymentFields({ payment }: { payment: AdminPaymentDetail }) {
         : null,
     ],
     ['giftEmail', payment.gift_email],
-    ['provider', payment.payment_service],
+    ['provider', providerName(t, payment.payment_service)],
     ['providerId', payment.provider_payment_id],
     ['createdAt', formatDateTime(payment.created_at)],
     ['paidAt', payment.paid_at ? formatDateTime(payment.paid_at) : null],

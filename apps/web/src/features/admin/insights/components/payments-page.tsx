@@ -8,7 +8,7 @@ import { PaymentAmount, PaymentStatusBadge } from '@/components/payments/payment
 import { AdminListFrame } from '../../shared/admin-list-frame';
 import { AdminTable } from '../../shared/admin-table';
 import { useUrlFilters } from '../../shared/use-url-filters';
-import { adminPaymentsQuery, PAYMENT_FILTERS } from '../api/payments';
+import { adminPaymentsQuery, PAYMENT_FILTERS, providerName } from '../api/payments';
 import type { AdminPayment } from '../schemas';
 import { PaymentFiltersBar } from './payment-filters';
 import { PaymentTotals } from './payment-totals';
@@ -50,7 +50,7 @@ function PaymentRow({ payment }: { payment: AdminPayment }) {
       <Table.Cell>
         <PaymentAmount payment={payment} />
       </Table.Cell>
-      <Table.Cell>{payment.payment_service ?? '—'}</Table.Cell>
+      <Table.Cell>{providerName(t, payment.payment_service) ?? '—'}</Table.Cell>
       <Table.Cell>
         <PaymentStatusBadge status={payment.status} />
       </Table.Cell>

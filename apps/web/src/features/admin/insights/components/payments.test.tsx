@@ -32,6 +32,7 @@ describe('PaymentsPage', () => {
       '/admin/payments/10',
     );
     expect(row.getByText('buyer@example.com')).toBeInTheDocument();
+    expect(row.getByText('Робокасса')).toBeInTheDocument();
     expect(screen.getByTestId('total-RUB')).toHaveTextContent('14 700 ₽');
     const query = new URLSearchParams(calls[0]?.path.split('?')[1]);
     expect(query.get('paid')).toBe('true');

@@ -26,7 +26,12 @@ export function RefundButton({ paymentId }: { paymentId: number }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button colorPalette="red" variant="outline" data-testid="refund-button">
+        <Button
+          colorPalette="red"
+          variant="outline"
+          alignSelf="flex-start"
+          data-testid="refund-button"
+        >
           {t('payment.refund.button')}
         </Button>
       }
