@@ -10,7 +10,8 @@ export default mergeConfig(
       setupFiles: ['./src/testing/setup-tests.ts'],
       include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
       restoreMocks: true,
-      testTimeout: 15000,
+      // Generous: the web tests share the CI machine with the API tests (see scripts/test.sh).
+      testTimeout: 30000,
       // Vitest leaves one core free by default: on a 2-core machine that is one worker for 100+ files.
       maxWorkers: Math.max(2, availableParallelism() - 1),
     },

@@ -1,4 +1,4 @@
-// Runs the browser journeys (scripts/e2e/*.journey.mjs) with node's test runner, one at a time.
+// Runs the browser journeys (scripts/e2e/*.journey.mjs) with node's test runner, two files at a time.
 //   --only a,b     just these journeys (file names without .journey.mjs)
 //   --except a,b   every journey but these
 // scripts/test.sh runs the page sweeps (every route at every width, axe) as their own step, so that
@@ -29,9 +29,10 @@ if (journeys.length === 0) {
 }
 // A test that hangs fails after 4 minutes with its name, and the journeys after it still run.
 const testTimeout = `--test-timeout=${process.env.JOURNEY_TEST_TIMEOUT_MS ?? 240_000}`;
-const result = spawnSync(
-  process.execPath,
-  ['--test', '--test-concurrency=1', testTimeout, ...journeys],
-  { stdio: 'inherit' },
-);
+// Two journey files at a time (each with its own server, database and browser): much of a journey
+// is waiting for the network and the page, so two share the 2-core machine well.
+const concurrency = `--test-concurrency=${process.env.JOURNEY_CONCURRENCY ?? 2}`;
+const result = spawnSync(process.execPath, ['--test', concurrency, testTimeout, ...journeys], {
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);
