@@ -9,7 +9,7 @@
 #   SKIP_INSTALL=1             skip `pnpm install --frozen-lockfile`
 #   TEST_STEP_TIMEOUT=600      seconds one step may take
 #   TEST_TOTAL_TIMEOUT=1740    seconds all steps may take together (the web tests run in the
-#                              background beside lint..drift, with 1.5x the step timeout)
+#                              background beside lint..drift, with twice the step timeout)
 #   CHROMIUM_PATH              browser for the journeys and the web benchmark (default /usr/bin/chromium)
 #   TEST_DATABASE_URL, REDIS_URL, FORCE_EMBEDDED_POSTGRES=1, FORCE_OWN_REDIS=1: see README.md
 set -euo pipefail
@@ -18,7 +18,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/lib/common.sh
 
 STEP_TIMEOUT="${TEST_STEP_TIMEOUT:-600}"
-BG_TIMEOUT=$((STEP_TIMEOUT * 3 / 2))
+BG_TIMEOUT=$((STEP_TIMEOUT * 2))
 TOTAL_TIMEOUT="${TEST_TOTAL_TIMEOUT:-1740}"
 STARTED_AT=$SECONDS
 PASSED=0
@@ -117,7 +117,7 @@ start_background_step() {
   BG_BEGUN=$SECONDS
   say "started in the background: $title (\$ $*)"
   if command -v timeout >/dev/null 2>&1; then
-    # It shares the machine with the steps beside it: half as long again as a step alone.
+    # It shares the machine with the steps beside it: twice as long as a step alone.
     timeout -k 15 "$BG_TIMEOUT" "$@" >"$BG_LOG" 2>&1 &
   else
     "$@" >"$BG_LOG" 2>&1 &

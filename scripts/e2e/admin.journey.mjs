@@ -281,7 +281,7 @@ test('an admin runs the shop from the admin area: a course on sale, a grant, a r
   await admin.shot('payments');
 
   // ... opens it: the fields and the timeline from creation to the access it gave
-  await paymentRowAdmin.getByRole('link', { name: `Платёж №${paymentId}` }).click();
+  await paymentRowAdmin.getByRole('link', { name: `Платёж № ${paymentId}` }).click();
   await page.waitForURL((url) => url.pathname === `/admin/payments/${paymentId}`);
   const fields = byTestId(page, 'payment-fields');
   await fields.waitFor();

@@ -27,7 +27,7 @@ describe('PaymentsPage', () => {
       initialEntries: ['/test?paid=true&provider=bogus&user_id=3&from=2026-11-01'],
     });
     const row = within(await screen.findByTestId('payment-10'));
-    expect(row.getByRole('link', { name: 'Платёж №10' })).toHaveAttribute(
+    expect(row.getByRole('link', { name: 'Платёж № 10' })).toHaveAttribute(
       'href',
       '/admin/payments/10',
     );
