@@ -23,7 +23,7 @@ export function Page({
     <Container maxW="6xl" py={{ base: 8, md: 12 }} data-testid={testId}>
       {before}
       {title ? (
-        <Heading as="h1" size="2xl" mb={6}>
+        <Heading as="h1" size="2xl" mb={6} overflowWrap="anywhere">
           {title}
         </Heading>
       ) : null}

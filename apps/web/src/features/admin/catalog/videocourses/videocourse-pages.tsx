@@ -59,7 +59,7 @@ function EditScreen({ webinar }: { webinar: AdminWebinar }) {
   return (
     <Stack gap={10}>
       <HStack justify="space-between" wrap="wrap" gap={3}>
-        <Heading as="h1" size="2xl">
+        <Heading as="h1" size="2xl" overflowWrap="anywhere" minW={0}>
           {t('videocourses.editTitle', { title: webinar.title })}
         </Heading>
         <DeleteButton

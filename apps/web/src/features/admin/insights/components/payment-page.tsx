@@ -112,7 +112,7 @@ export function PaymentPage() {
         <Link asChild colorPalette="brand" alignSelf="flex-start" fontSize="sm">
           <RouterLink to={paths.admin.payments}>{t('payment.back')}</RouterLink>
         </Link>
-        <Heading as="h1" size="2xl">
+        <Heading as="h1" size="2xl" overflowWrap="anywhere">
           {t('payment.title', { id })}
         </Heading>
         {payment.isPending ? <PageLoader label={tc('loading')} /> : null}

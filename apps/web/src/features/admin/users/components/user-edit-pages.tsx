@@ -31,7 +31,7 @@ export function UserCreatePage() {
   return (
     <Page>
       <Stack gap={6} data-testid="admin-user-create">
-        <Heading as="h1" size="2xl">
+        <Heading as="h1" size="2xl" overflowWrap="anywhere">
           {t('form.createTitle')}
         </Heading>
         <UserForm
