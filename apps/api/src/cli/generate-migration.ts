@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { DataSource } from 'typeorm';
 import { entities } from '../entities.js';
 import { dataSourceOptions } from '../infrastructure/database/data-source-options.js';
-import { pendingSchemaChanges } from '../infrastructure/database/schema-diff.js';
+import {
+  pendingSchemaChanges,
+  type SchemaStatement,
+} from '../infrastructure/database/schema-diff.js';
 import { withTemporaryDatabase } from '../infrastructure/database/temporary-database.js';
 import { loadConfigOrExit } from './load-config-or-exit.js';
 
@@ -38,12 +41,13 @@ if (diff.up.length === 0) {
 
 const timestamp = Date.now();
 const className = `${name}${timestamp}`;
-const toLines = (queries: string[]) =>
-  queries
-    .map(
-      (query) =>
-        `    await queryRunner.query(\`${query.replace(/[`\\]|\$\{/g, (c) => `\\${c}`)}\`);`,
-    )
+const toLines = (statements: SchemaStatement[]) =>
+  statements
+    .map(({ query, parameters }) => {
+      const text = query.replace(/[`\\]|\$\{/g, (c) => `\\${c}`);
+      const values = parameters ? `, ${JSON.stringify(parameters)}` : '';
+      return `    await queryRunner.query(\`${text}\`${values});`;
+    })
     .join('\n');
 const fileName = `${timestamp}-${name}`;
 writeFileSync(

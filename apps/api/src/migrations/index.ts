@@ -5,6 +5,7 @@ import { Payments1795442217602 } from './1795442217602-Payments.js';
 import { School1795454593342 } from './1795454593342-School.js';
 import { ConsultationDone1795462823445 } from './1795462823445-ConsultationDone.js';
 import { StatisticsIndexes1795462839025 } from './1795462839025-StatisticsIndexes.js';
+import { PaymentsPaidOn1795824052316 } from './1795824052316-PaymentsPaidOn.js';
 
 /** Migrations in the order they run; `pnpm --filter @course-shop/api migration:generate Name` appends here. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   School1795454593342,
   ConsultationDone1795462823445,
   StatisticsIndexes1795462839025,
+  PaymentsPaidOn1795824052316,
 ];

@@ -1,10 +1,6 @@
+import { SHOP_TIME_ZONE } from '../../common/clock/shop-time-zone.js';
 import { AppError } from '../../common/errors/app-error.js';
 
-/**
- * The author works on Moscow time, so statistics count calendar days there: a payment made at
- * 23:30 on the 1st in Moscow belongs to the 1st, not to the UTC day it fell in.
- */
-export const STATISTICS_TIME_ZONE = 'Europe/Moscow';
 /** Left out, the period is the last 30 days, today included. */
 export const DEFAULT_PERIOD_DAYS = 30;
 /** Longer periods are refused: a chart of more makes no sense and the statement would grow. */
@@ -13,7 +9,7 @@ export const MAX_PERIOD_YEARS = 3;
 export const STATISTICS_GROUPS = ['day', 'week', 'month'] as const;
 export type StatisticsGroup = (typeof STATISTICS_GROUPS)[number];
 
-/** Both ends are calendar days (yyyy-MM-dd) in STATISTICS_TIME_ZONE, both included. */
+/** Both ends are calendar days (yyyy-MM-dd) in SHOP_TIME_ZONE, both included. */
 export interface StatisticsPeriod {
   from: string;
   to: string;
@@ -21,7 +17,7 @@ export interface StatisticsPeriod {
 
 const DAY_MS = 86_400_000;
 const moscowDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: STATISTICS_TIME_ZONE,
+  timeZone: SHOP_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -38,7 +34,7 @@ function yearsLater(date: string, years: number): number {
   return moved.getTime();
 }
 
-/** Today in STATISTICS_TIME_ZONE. */
+/** Today in SHOP_TIME_ZONE. */
 export const todayAt = (now: Date): string => moscowDate.format(now);
 
 /**

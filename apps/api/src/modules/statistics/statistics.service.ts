@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '../../common/clock/shop-time-zone.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -12,12 +13,7 @@ import type {
   StatisticsSummaryResponseDto,
   TopProductDto,
 } from './dto/statistics.dto.js';
-import {
-  renewalRate,
-  resolvePeriod,
-  STATISTICS_TIME_ZONE,
-  type StatisticsPeriod,
-} from './statistics-period.js';
+import { renewalRate, resolvePeriod, type StatisticsPeriod } from './statistics-period.js';
 import {
   type MinorAmountJson,
   REVENUE_SQL,
@@ -39,7 +35,7 @@ const toTopProduct = (product: TopProductJson): TopProductDto => ({
 
 const toPeriodDto = (period: StatisticsPeriod): StatisticsPeriodDto => ({
   ...period,
-  time_zone: STATISTICS_TIME_ZONE,
+  time_zone: SHOP_TIME_ZONE,
 });
 
 /** Revenue and the summary of the admin's statistics: one SQL statement per answer. */

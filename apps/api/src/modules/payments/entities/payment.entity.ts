@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '../../../common/clock/shop-time-zone.js';
 import {
   Check,
   Column,
@@ -38,8 +39,13 @@ export enum ProductType {
 @Entity({ name: 'payments' })
 @Index('IDX_payments_user_id_created_at', ['userId', 'createdAt'])
 @Index('IDX_payments_status_created_at', ['status', 'createdAt'])
-// Statistics read paid payments by when they were paid.
-@Index('IDX_payments_paid', ['paidAt'], { where: `"status" = 'paid'` })
+// Statistics read paid payments by the day they were paid, from this index alone (index-only scan,
+// already ordered for the day/provider/currency grouping).
+@Index(
+  'IDX_payments_paid_on',
+  ['paidOn', 'provider', 'currency', 'amountMinor', 'productType', 'productId', 'isRenewal'],
+  { where: `"status" = 'paid'` },
+)
 @Index('IDX_payments_pending_gifts', ['giftEmail'], {
   where: `"status" = 'paid' AND "type" = 2 AND "recipient_id" IS NULL`,
 })
@@ -120,6 +126,21 @@ export class Payment {
 
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
   paidAt: Date | null;
+
+  /**
+   * The calendar day of paid_at in the shop's time zone, kept by PostgreSQL: statistics group
+   * thousands of payments by day, and converting each instant on every read cost more than the rest.
+   */
+  @Column({
+    name: 'paid_on',
+    type: 'date',
+    nullable: true,
+    generatedType: 'STORED',
+    asExpression: `("paid_at" AT TIME ZONE '${SHOP_TIME_ZONE}')::date`,
+    insert: false,
+    update: false,
+  })
+  paidOn: string | null;
 
   /** When the access was granted (to the buyer, or to a gift's recipient on registration). */
   @Column({ name: 'granted_at', type: 'timestamptz', nullable: true })

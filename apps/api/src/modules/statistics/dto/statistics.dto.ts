@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '../../../common/clock/shop-time-zone.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { IsCalendarDate, IsOptionalNotNull } from '../../../common/validation/decorators.js';
@@ -5,21 +6,20 @@ import {
   DEFAULT_PERIOD_DAYS,
   MAX_PERIOD_YEARS,
   STATISTICS_GROUPS,
-  STATISTICS_TIME_ZONE,
   type StatisticsGroup,
 } from '../statistics-period.js';
 
 export class StatisticsPeriodQueryDto {
   @ApiPropertyOptional({
     example: '2026-11-01',
-    description: `First day (yyyy-MM-dd, ${STATISTICS_TIME_ZONE}), included; default: ${DEFAULT_PERIOD_DAYS - 1} days before to`,
+    description: `First day (yyyy-MM-dd, ${SHOP_TIME_ZONE}), included; default: ${DEFAULT_PERIOD_DAYS - 1} days before to`,
   })
   @IsCalendarDate()
   from?: string;
 
   @ApiPropertyOptional({
     example: '2026-11-30',
-    description: `Last day (yyyy-MM-dd, ${STATISTICS_TIME_ZONE}), included; default: today. At most ${MAX_PERIOD_YEARS} years after from`,
+    description: `Last day (yyyy-MM-dd, ${SHOP_TIME_ZONE}), included; default: today. At most ${MAX_PERIOD_YEARS} years after from`,
   })
   @IsCalendarDate()
   to?: string;
@@ -43,7 +43,7 @@ export class StatisticsPeriodDto {
   @ApiProperty({ example: '2026-11-30' })
   to: string;
 
-  @ApiProperty({ example: STATISTICS_TIME_ZONE, description: 'The zone both days are in' })
+  @ApiProperty({ example: SHOP_TIME_ZONE, description: 'The zone both days are in' })
   time_zone: string;
 }
 
