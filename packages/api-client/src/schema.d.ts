@@ -2855,12 +2855,11 @@ export interface components {
                 [key: string]: unknown;
             };
             id: number;
-            /**
-             * @description created, redirected, callback, callback_rejected, status_check, state, grant, revoke, gift_waiting, mail, refund
-             * @example callback
-             */
-            kind: string;
+            /** @example callback */
+            kind: components["schemas"]["PaymentEventKind"];
         };
+        /** @enum {string} */
+        PaymentEventKind: "created" | "redirected" | "checkout_failed" | "callback" | "callback_rejected" | "status_check" | "state" | "ignored" | "grant" | "revoke" | "gift_waiting" | "mail";
         PaymentPartyDto: {
             id: number;
             login: string;

@@ -1,20 +1,25 @@
 import type { EntityManager } from 'typeorm';
 import { PaymentEvent } from './entities/payment-event.entity.js';
 
-export type TimelineKind =
-  | 'created'
-  | 'redirected'
-  | 'checkout_failed'
-  | 'callback'
-  | 'callback_rejected'
-  | 'status_check'
-  | 'state'
-  | 'ignored'
-  | 'grant'
-  | 'revoke'
-  | 'gift_waiting'
-  | 'mail'
-  | 'refund';
+/**
+ * What a line of a payment's timeline records. An admin's refund is a `state` line (paid →
+ * refunded, with the admin and the reason) followed by the `revoke` of what it had granted.
+ */
+export const TIMELINE_KINDS = [
+  'created',
+  'redirected',
+  'checkout_failed',
+  'callback',
+  'callback_rejected',
+  'status_check',
+  'state',
+  'ignored',
+  'grant',
+  'revoke',
+  'gift_waiting',
+  'mail',
+] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** A UTF-16 surrogate without its pair: valid in a JSON text, yet refused by PostgreSQL's jsonb. */
 const LONE_SURROGATE = /\p{Surrogate}/gu;

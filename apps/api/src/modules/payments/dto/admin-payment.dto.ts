@@ -6,6 +6,7 @@ import { IsOptionalNotNull, IsQueryInteger } from '../../../common/validation/de
 import { MAX_INT4 } from '../../../common/validation/limits.js';
 import { ProductType } from '../entities/payment.entity.js';
 import { PROVIDER_NAMES } from '../providers/payment-provider.js';
+import { TIMELINE_KINDS, type TimelineKind } from '../payment-timeline.js';
 import { PaymentDto } from './payment.dto.js';
 
 export class AdminPaymentsQueryDto extends PageQueryDto {
@@ -100,12 +101,8 @@ export class PaymentEventDto {
   @ApiProperty()
   id: number;
 
-  @ApiProperty({
-    example: 'callback',
-    description:
-      'created, redirected, callback, callback_rejected, status_check, state, grant, revoke, gift_waiting, mail, refund',
-  })
-  kind: string;
+  @ApiProperty({ enum: TIMELINE_KINDS, enumName: 'PaymentEventKind', example: 'callback' })
+  kind: TimelineKind;
 
   @ApiProperty({ type: 'object', additionalProperties: true })
   details: Record<string, unknown>;

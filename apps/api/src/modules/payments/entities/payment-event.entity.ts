@@ -9,6 +9,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { Payment } from './payment.entity.js';
+import type { TimelineKind } from '../payment-timeline.js';
 
 /** One line of a payment's timeline: created, redirected, callbacks, state changes, grants, letters. */
 @Entity({ name: 'payment_events' })
@@ -25,7 +26,7 @@ export class PaymentEvent {
   payment?: Relation<Payment>;
 
   @Column({ type: 'varchar', length: 32 })
-  kind: string;
+  kind: TimelineKind;
 
   @Column({ type: 'jsonb', default: () => `'{}'` })
   details: Record<string, unknown>;

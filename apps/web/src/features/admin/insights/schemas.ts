@@ -15,6 +15,22 @@ const party = matchesApi<Schemas['PaymentPartyDto']>()(
 );
 const details = z.record(z.string(), z.unknown());
 
+/** What a timeline line records; each has its label in admin-insights payment.timeline.kinds. */
+export const PAYMENT_EVENT_KINDS = [
+  'created',
+  'redirected',
+  'checkout_failed',
+  'callback',
+  'callback_rejected',
+  'status_check',
+  'state',
+  'ignored',
+  'grant',
+  'revoke',
+  'gift_waiting',
+  'mail',
+] as const satisfies readonly Schemas['PaymentEventKind'][];
+
 /** A payment as the admin sees it: the learner's fields plus who paid, for whom and the refund. */
 const adminPaymentFields = paymentFields.extend({
   user: party,
@@ -42,7 +58,12 @@ export const paymentDetailSchema = matchesApi<AdminPaymentDetail>()(
   adminPaymentFields.extend({
     timeline: z.array(
       matchesApi<PaymentEvent>()(
-        z.object({ id: z.number(), kind: z.string(), details, created_at: z.string() }),
+        z.object({
+          id: z.number(),
+          kind: z.enum(PAYMENT_EVENT_KINDS),
+          details,
+          created_at: z.string(),
+        }),
       ),
     ),
   }),

@@ -81,9 +81,7 @@ function Timeline({ events }: { events: PaymentEvent[] }) {
       <Stack as="ol" gap={3} listStyleType="none" data-testid="payment-timeline">
         {events.map((event) => (
           <Box as="li" key={event.id} borderLeftWidth="2px" pl={3}>
-            <Text fontWeight="medium">
-              {t(`payment.timeline.kinds.${event.kind as 'created'}`, { defaultValue: event.kind })}
-            </Text>
+            <Text fontWeight="medium">{t(`payment.timeline.kinds.${event.kind}`)}</Text>
             <Text fontSize="sm" color="fg.muted">
               {formatDateTime(event.created_at)}
             </Text>
