@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ROLES } from '@/config/constants';
-import { lazyPage } from './lazy-route';
+import { guardedPage, lazyPage } from './lazy-route';
 import { catalogPages, type CatalogPath } from './routes/catalog-pages';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
@@ -20,11 +20,11 @@ const catalogRoute = (path: CatalogPath): RouteObject => ({
 });
 const accountRoute = (path: string, pick: (m: Account) => React.ComponentType): RouteObject => ({
   path,
-  lazy: lazyPage(account, pick),
+  Component: guardedPage(account, pick),
 });
 const adminRoute = (path: string, pick: (m: Admin) => React.ComponentType): RouteObject => ({
   path,
-  lazy: lazyPage(admin, pick),
+  Component: guardedPage(admin, pick),
 });
 
 /**
@@ -96,7 +96,7 @@ export function createRoutes(): RouteObject[] {
               children: [
                 {
                   path: 'personal-data',
-                  lazy: lazyPage(
+                  Component: guardedPage(
                     () => import('@/features/profile/components/personal-data-page'),
                     (m) => m.PersonalDataPage,
                   ),
@@ -108,18 +108,18 @@ export function createRoutes(): RouteObject[] {
                 accountRoute('psychotherapist-21-century', (m) => m.PsychotherapistPage),
                 {
                   path: 'school/exercises',
-                  lazy: lazyPage(school, (m) => m.ExercisesPage),
+                  Component: guardedPage(school, (m) => m.ExercisesPage),
                 },
                 {
                   path: 'payments',
-                  lazy: lazyPage(
+                  Component: guardedPage(
                     () => import('@/features/account/components/payments-page'),
                     (m) => m.PaymentsPage,
                   ),
                 },
                 {
                   path: 'payments/return',
-                  lazy: lazyPage(
+                  Component: guardedPage(
                     () => import('@/features/account/components/payment-return-page'),
                     (m) => m.PaymentReturnPage,
                   ),

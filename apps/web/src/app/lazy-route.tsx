@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '@/components/ui/page-loader';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
 
 export class ChunkLoadTimeoutError extends Error {
@@ -30,4 +32,21 @@ export function withChunkTimeout<T>(
 /** Lazy route module for react-router: picks one named component out of a lazily loaded file. */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
   return async () => ({ Component: pick(await withChunkTimeout(load)) });
+}
+
+/**
+ * A page behind a guard (RequireAuth): loaded when it renders, not when the route matches. The
+ * router resolves every matched route's `lazy` before rendering anything, so an anonymous visitor
+ * of /admin/… would download the whole admin area only to be sent home. A chunk that fails to load
+ * reaches the route's error element as a render error.
+ */
+export function guardedPage<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
+  const Page = lazy(async () => ({ default: pick(await withChunkTimeout(load)) }));
+  return function GuardedPage() {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    );
+  };
 }
