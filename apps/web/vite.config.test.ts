@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { resolveConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { PRECOMPRESS_MIN_BYTES, precompressDir } from './build/precompress';
+import { namespaces } from './src/lib/i18n-namespaces';
 
 const configFile = join(import.meta.dirname, 'vite.config.ts');
 
@@ -14,6 +15,24 @@ describe('production build config', () => {
     expect(config.build.sourcemap).toBe(false);
     const outputs = [config.build.rolldownOptions.output ?? []].flat();
     for (const output of outputs) expect(output.sourcemap ?? false).toBe(false);
+  });
+
+  it('preloads every translation file the app reads at start, as its backend fetches them', async () => {
+    const config = await resolveConfig({ configFile }, 'build', 'production');
+    const plugin = config.plugins.find((item) => item.name === 'course-shop:locale-preload');
+    const hook = plugin?.transformIndexHtml;
+    const transform = typeof hook === 'function' ? hook : hook?.handler;
+    const tags = (await transform?.call({} as never, '', {} as never)) as Array<{
+      attrs: Record<string, string>;
+    }>;
+    expect(tags.map((tag) => tag.attrs)).toEqual(
+      namespaces.map((namespace) => ({
+        rel: 'preload',
+        as: 'fetch',
+        crossorigin: '',
+        href: `/locales/ru/${namespace}.json`,
+      })),
+    );
   });
 
   it('precompresses the build output', async () => {

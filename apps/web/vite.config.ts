@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { localePreload } from './build/locale-preload';
 import { precompress } from './build/precompress';
 
 // Served by the API: its routes, and the crawlers' files at the site's root.
@@ -11,7 +12,7 @@ const apiProxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), localePreload(), precompress()],
   resolve: {
     alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
   },

@@ -96,11 +96,20 @@ function failedAudits(lhr, category) {
     .map((audit) => audit.id);
 }
 
+/** Keeps a run's full report (open it in Lighthouse's viewer) as `<page>-<preset>-<n>.json`. */
+function saveReport(dir, url, preset, lhr) {
+  fs.mkdirSync(dir, { recursive: true });
+  const page = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+  let index = 1;
+  while (fs.existsSync(path.join(dir, `${page}-${preset}-${index}.json`))) index += 1;
+  fs.writeFileSync(path.join(dir, `${page}-${preset}-${index}.json`), JSON.stringify(lhr));
+}
+
 /**
  * Runs Lighthouse once on `url` with `preset` ('mobile' or 'desktop'); `session` signs in first.
  * Answers the four category scores (0–100), the metrics (ms; CLS unitless) and the failed audits.
  */
-export async function lighthouseRun({ url, siteUrl, preset, session, workDir }) {
+export async function lighthouseRun({ url, siteUrl, preset, session, workDir, reportDir }) {
   const profileDir = fs.mkdtempSync(path.join(workDir, 'chromium-'));
   const chrome = await startChromium(profileDir);
   try {
@@ -119,6 +128,7 @@ export async function lighthouseRun({ url, siteUrl, preset, session, workDir }) 
     );
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (reportDir) saveReport(reportDir, url, preset, lhr);
     return {
       scores: Object.fromEntries(
         CATEGORIES.map((category) => [category, Math.round(lhr.categories[category].score * 100)]),

@@ -14,6 +14,7 @@
 //   BENCH_LH_RUNS=3              runs per page and preset (the median is printed)
 //   BENCH_LH_PAGES=home,catalog,course,account   which pages
 //   BENCH_LH_PRESETS=mobile,desktop              which presets
+//   BENCH_LH_REPORT_DIR=path     also keep every run's full report there (JSON, for the viewer)
 //   BENCH_STRICT=1               exit with 1 when a page misses a target
 //   BENCH_API_DIST=path          a built API other than apps/api/dist
 //   WEB_DIST_DIR=path            a built SPA other than apps/web/dist
@@ -43,6 +44,7 @@ const settings = {
   runs: Number(process.env.BENCH_LH_RUNS ?? 3),
   pages: (process.env.BENCH_LH_PAGES ?? 'home,catalog,course,account').split(','),
   presets: (process.env.BENCH_LH_PRESETS ?? 'mobile,desktop').split(','),
+  reportDir: process.env.BENCH_LH_REPORT_DIR,
 };
 
 /**
@@ -192,6 +194,7 @@ async function main() {
               url: url + page.path,
               siteUrl: url,
               preset,
+              reportDir: settings.reportDir,
               session: page.session,
               workDir: run.workDir,
             }),

@@ -18,10 +18,10 @@ vi.mock('@/features/account/components/account-pages', () => {
 describe('pages behind the guard', () => {
   it('are not downloaded for a visitor the guard sends away', async () => {
     stubFetch({ 'GET /api/v2/user/webinars': () => ({ body: { webinars: [] } }) });
-    const admin = renderRoutes(createRoutes(), ['/admin/users']);
+    const admin = renderRoutes(createRoutes, ['/admin/users']);
     await waitFor(() => expect(admin.router.state.location.pathname).toBe('/'));
     admin.unmount();
-    const account = renderRoutes(createRoutes(), ['/account/videocourses']);
+    const account = renderRoutes(createRoutes, ['/account/videocourses']);
     await waitFor(() => expect(account.router.state.location.pathname).toBe('/'));
     expect(imported).toEqual({ admin: false, account: false });
   });

@@ -7,7 +7,7 @@ import { AppProviders } from './providers';
 import { createRoutes } from './routes';
 
 export function MainApp({ i18n }: { i18n: I18n }) {
-  const [router] = useState(() => createBrowserRouter(createRoutes()));
+  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
   return (
     <AppProviders i18n={i18n} queryClient={queryClient}>
       <Suspense fallback={<PageLoader />}>

@@ -8,6 +8,7 @@ import { buildKit, buildWebinar } from '@/testing/catalog-fixtures';
 import { stubFetch } from '@/testing/fetch-stub';
 import { renderRoutes } from '@/testing/render';
 import { buildUser } from '@/testing/user-fixture';
+import { createQueryClient } from '@/lib/query-client';
 import { createRoutes } from './routes';
 
 const SITE = 'Курсы психотерапевта';
@@ -32,7 +33,7 @@ const description = () =>
   document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
 describe('route titles and descriptions', () => {
-  const all = screens(createRoutes());
+  const all = screens(createRoutes(createQueryClient()));
   const isPublic = (path: string) =>
     !/^\/(account|admin)\//.test(path) &&
     !['/password-recovery', '/logout', '/forbidden', '*'].includes(path);
@@ -86,20 +87,20 @@ describe('document title in the running app', () => {
     ['/kits/3', `Семья — ${SITE}`, 'Комплект видеокурсов для практикующих психологов.'],
     ['/no/such/page', `Страница не найдена — ${SITE}`, HOME_LEAD],
   ])('%s is titled "%s"', async (address, title, text) => {
-    renderRoutes(createRoutes(), [address]);
+    renderRoutes(createRoutes, [address]);
     await waitFor(() => expect(document.title).toBe(title));
     expect(description()).toEqual(text);
   });
 
   it("titles an account page, with the site's description", async () => {
     startSession(buildUser({ roles: ['USER'] }));
-    renderRoutes(createRoutes(), ['/account/videocourses']);
+    renderRoutes(createRoutes, ['/account/videocourses']);
     await waitFor(() => expect(document.title).toBe(`Мои видеокурсы — ${SITE}`));
     expect(description()).toBe(HOME_LEAD);
   });
 
   it('follows navigation and keeps a missing page out of search results', async () => {
-    const { router } = renderRoutes(createRoutes(), ['/videocourses/999']);
+    const { router } = renderRoutes(createRoutes, ['/videocourses/999']);
     await waitFor(() => expect(document.title).toBe(`Страница не найдена — ${SITE}`));
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
       'content',

@@ -26,7 +26,7 @@ describe('route guard (real app routes)', () => {
   });
 
   it('sends an anonymous visitor to / remembering the origin and opening the auth modal', async () => {
-    const { router } = renderRoutes(createRoutes(), ['/account/personal-data?tab=1']);
+    const { router } = renderRoutes(createRoutes, ['/account/personal-data?tab=1']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), chunkLoad);
     expect(router.state.location.state).toEqual({ from: '/account/personal-data?tab=1' });
     expect(getAuthModalState()).toMatchObject({
@@ -36,13 +36,13 @@ describe('route guard (real app routes)', () => {
   });
 
   it('sends an anonymous visitor away from admin routes too', async () => {
-    const { router } = renderRoutes(createRoutes(), ['/admin/users']);
+    const { router } = renderRoutes(createRoutes, ['/admin/users']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), chunkLoad);
   });
 
   it('shows the forbidden page to a user without the ADMIN role', async () => {
     signIn(['USER']);
-    const { router } = renderRoutes(createRoutes(), ['/admin/statistics']);
+    const { router } = renderRoutes(createRoutes, ['/admin/statistics']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/forbidden'), chunkLoad);
     expect(
       await screen.findByRole('heading', { name: 'У вас нет доступа к этой странице' }, chunkLoad),
@@ -51,7 +51,7 @@ describe('route guard (real app routes)', () => {
 
   it('renders an admin route for an admin', async () => {
     signIn(['ADMIN', 'USER']);
-    const { router } = renderRoutes(createRoutes(), ['/admin/statistics']);
+    const { router } = renderRoutes(createRoutes, ['/admin/statistics']);
     expect(
       await screen.findByRole('heading', { name: 'Статистика' }, chunkLoad),
     ).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('route guard (real app routes)', () => {
 
   it('renders an account route for a signed-in user', async () => {
     signIn(['USER']);
-    renderRoutes(createRoutes(), ['/account/videocourses']);
+    renderRoutes(createRoutes, ['/account/videocourses']);
     expect(
       await screen.findByRole('heading', { name: 'Мои видеокурсы' }, chunkLoad),
     ).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('route guard (real app routes)', () => {
   });
 
   it('shows "Страница не найдена" for an unknown address', async () => {
-    renderRoutes(createRoutes(), ['/no/such/page']);
+    renderRoutes(createRoutes, ['/no/such/page']);
     expect(
       await screen.findByRole('heading', { name: 'Страница не найдена' }, chunkLoad),
     ).toBeInTheDocument();

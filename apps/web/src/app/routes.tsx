@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ROLES } from '@/config/constants';
@@ -7,6 +8,8 @@ import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { withPageMeta } from '@/lib/seo/route-meta';
+import { getSession } from '@/lib/session/session-store';
+import { webinarsQuery } from '@/features/catalog/api/get-webinars';
 
 const account = () => import('@/features/account/components/account-pages');
 const admin = () => import('@/features/admin/components/admin-pages');
@@ -28,10 +31,20 @@ const adminRoute = (path: string, pick: (m: Admin) => React.ComponentType): Rout
 });
 
 /**
+ * A loader that starts reading the course list as the route matches, beside its page's chunk,
+ * instead of after the chunk has arrived and rendered: one round trip less before the covers
+ * on a phone's network. It waits for nothing; the page reads the same cache entry.
+ */
+const prefetchWebinars = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(webinarsQuery(getSession().user?.id ?? null));
+  return null;
+};
+
+/**
  * All routes of the site; every screen is a lazily loaded module, keeping the first chunk small.
  * Each screen's title and description come from its path (lib/seo/route-meta.ts).
  */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return withPageMeta([
     {
       path: '/',
@@ -44,6 +57,7 @@ export function createRoutes(): RouteObject[] {
           children: [
             {
               index: true,
+              loader: prefetchWebinars(queryClient),
               lazy: lazyPage(
                 () => import('./routes/home'),
                 (m) => m.HomePage,
@@ -61,7 +75,7 @@ export function createRoutes(): RouteObject[] {
             catalogRoute('competencies'),
             catalogRoute('competencies/:id'),
             catalogRoute('certificates'),
-            catalogRoute('videocourses'),
+            { ...catalogRoute('videocourses'), loader: prefetchWebinars(queryClient) },
             catalogRoute('videocourses/:id'),
             catalogRoute('kits'),
             catalogRoute('kits/:id'),

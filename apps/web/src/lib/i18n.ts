@@ -1,22 +1,9 @@
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { namespaces } from './i18n-namespaces';
 import { localeBackend } from './locale-backend';
 
-/**
- * Read at start. The admin namespaces (admin-*.json) are not listed: i18next reads each when an admin
- * screen first asks for it, so a visitor's first visit never downloads them.
- */
-export const namespaces = [
-  'common',
-  'layout',
-  'auth',
-  'profile',
-  'pages',
-  'catalog',
-  'info',
-  'school',
-] as const;
-export type Namespace = (typeof namespaces)[number];
+export { namespaces, type Namespace } from './i18n-namespaces';
 
 export const baseI18nOptions = {
   fallbackLng: 'ru',

@@ -1,4 +1,5 @@
 import type { BackendModule, ReadCallback } from 'i18next';
+import { localeUrl } from './i18n-namespaces';
 
 /** A failure worth another try: the network, a server error, a timeout or a rate limit. */
 const isTransient = (status: number) => status >= 500 || status === 408 || status === 429;
@@ -12,7 +13,7 @@ export const localeBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const url = `/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json`;
+    const url = localeUrl(language, namespace);
     fetch(url)
       .then(async (response) => {
         if (!response.ok) {

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { i18next } from '@/lib/i18n';
@@ -27,9 +28,14 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   return { ...result, router, queryClient };
 }
 
-export function renderRoutes(routes: RouteObject[], initialEntries: string[]) {
-  const router = createMemoryRouter(routes, { initialEntries });
+/** Routes as they are, or made for the test's query client (the app's createRoutes). */
+type TestRoutes = RouteObject[] | ((queryClient: QueryClient) => RouteObject[]);
+
+export function renderRoutes(routes: TestRoutes, initialEntries: string[]) {
   const queryClient = createQueryClient();
+  const router = createMemoryRouter(typeof routes === 'function' ? routes(queryClient) : routes, {
+    initialEntries,
+  });
   const result = render(
     <AppProviders i18n={i18next} queryClient={queryClient}>
       <RouterProvider router={router} />
