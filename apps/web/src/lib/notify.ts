@@ -1,33 +1,28 @@
-import { toast } from 'sonner';
 import { TOAST_SETTINGS } from '@/config/constants';
+import { loadToasts } from './toasts';
+
+type Kind = 'success' | 'error' | 'info';
 
 const alive: Array<string | number> = [];
 
-function track(id: string | number) {
-  alive.push(id);
+const forget = (t: { id: string | number }) => {
+  const index = alive.indexOf(t.id);
+  if (index >= 0) alive.splice(index, 1);
+};
+
+async function show(kind: Kind, title: string, description?: string) {
+  const { toast } = await loadToasts();
+  alive.push(toast[kind](title, { description, onDismiss: forget, onAutoClose: forget }));
   // The shell keeps at most 15 toasts; the oldest goes first.
   while (alive.length > TOAST_SETTINGS.maxToasts) {
     const oldest = alive.shift();
     if (oldest !== undefined) toast.dismiss(oldest);
   }
-  return id;
 }
 
-function forget(id: string | number) {
-  const index = alive.indexOf(id);
-  if (index >= 0) alive.splice(index, 1);
-}
-
-const options = {
-  onDismiss: (t: { id: string | number }) => forget(t.id),
-  onAutoClose: (t: { id: string | number }) => forget(t.id),
-};
-
+/** Shows a toast (sonner loads with the first one: lib/toasts.ts). */
 export const notify = {
-  success: (title: string, description?: string) =>
-    track(toast.success(title, { description, ...options })),
-  error: (title: string, description?: string) =>
-    track(toast.error(title, { description, ...options })),
-  info: (title: string, description?: string) =>
-    track(toast.info(title, { description, ...options })),
+  success: (title: string, description?: string) => void show('success', title, description),
+  error: (title: string, description?: string) => void show('error', title, description),
+  info: (title: string, description?: string) => void show('info', title, description),
 };

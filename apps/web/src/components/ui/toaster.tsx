@@ -1,19 +1,18 @@
-import { Toaster as SonnerToaster } from 'sonner';
-import { TOAST_SETTINGS } from '@/config/constants';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToastsRequested, toastsRequested } from '@/lib/toasts';
 
-/**
- * Toasts: 4 s, 3 visible, gap 14 px (width 356 px and swipe 45 px / 0.11 are sonner's defaults).
- * At the bottom, where they cover no menu or account button (sonner spans phones full-width).
- */
+const SonnerToaster = lazy(() => import('./sonner-toaster'));
+
+/** The app's toaster: nothing until the first toast is asked for (see lib/toasts.ts). */
 export function Toaster() {
-  return (
-    <SonnerToaster
-      position="bottom-right"
-      richColors
-      closeButton
-      duration={TOAST_SETTINGS.duration}
-      visibleToasts={TOAST_SETTINGS.visibleToasts}
-      gap={TOAST_SETTINGS.gap}
-    />
+  const requested = useSyncExternalStore(
+    subscribeToastsRequested,
+    toastsRequested,
+    toastsRequested,
   );
+  return requested ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
 }
