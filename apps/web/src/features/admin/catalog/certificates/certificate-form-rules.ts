@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CertificateBody } from '../api/certificates';
 import type { AdminCertificate } from '../schemas';
 import { messages, orNull, title } from '../form-kit/rules';
+import type { CatalogFormRules } from '../form-kit/use-catalog-form';
 import { optionalWholeNumber } from '../form-kit/text-rules';
 
 const DESCRIPTION_MAX = 5000;
@@ -33,3 +34,9 @@ export const certificateBody = (values: CertificateFormValues): CertificateBody 
   image: orNull(values.image),
   ...(values.sort === '' ? {} : { sort: Number(values.sort) }),
 });
+
+export const certificateFormRules: CatalogFormRules<
+  AdminCertificate,
+  CertificateFormValues,
+  CertificateBody
+> = { schema: certificateFormSchema, values: certificateFormValues, toBody: certificateBody };

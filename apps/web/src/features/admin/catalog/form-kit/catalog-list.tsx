@@ -3,6 +3,7 @@ import { Badge, Button, Link, Table, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@/lib/format';
 import { AdminListFrame } from '../../shared/admin-list-frame';
 import { AdminTable } from '../../shared/admin-table';
 import { SearchFilter } from '../../shared/search-filter';
@@ -22,10 +23,11 @@ import { useSavedOrder } from './use-saved-order';
  */
 export const CATALOG_PAGE_SIZE = 100;
 
-interface CatalogItem {
+export interface CatalogItem {
   id: number;
   title: string;
   is_active: boolean;
+  final_price: number;
 }
 
 export interface CatalogColumn<Item> {
@@ -33,7 +35,7 @@ export interface CatalogColumn<Item> {
   cell: (item: Item) => ReactNode;
 }
 
-interface CatalogListProps<Data extends PageEnvelope, Item extends CatalogItem> {
+export interface CatalogListProps<Data extends PageEnvelope, Item extends CatalogItem> {
   area: 'videocourses' | 'kits';
   filters: CatalogFilters;
   /** The list loaded with `filters.params`. */
@@ -42,11 +44,11 @@ interface CatalogListProps<Data extends PageEnvelope, Item extends CatalogItem> 
   /** Saves the new order of every item (POST …/sort). */
   sort: (ids: number[]) => Promise<unknown>;
   createPath: string;
-  /** Where the title links to. */
-  itemPath: (id: number) => string;
   editPath: (id: number) => string;
-  /** Columns between the title and the status. */
-  columns: CatalogColumn<Item>[];
+  /** Where the title links to; the edit form for items without an admin page of their own. */
+  itemPath?: (id: number) => string;
+  /** Columns between the title and the price. */
+  columns?: CatalogColumn<Item>[];
 }
 
 export type CatalogFilters = ReturnType<typeof useCatalogFilters>;
@@ -75,12 +77,20 @@ export function CatalogList<Data extends PageEnvelope, Item extends CatalogItem>
   items,
   sort,
   createPath,
-  itemPath,
   editPath,
-  columns,
+  itemPath = editPath,
+  columns = [],
 }: CatalogListProps<Data, Item>) {
   const { t } = useTranslation('admin-catalog');
   const { t: tCommon } = useTranslation('common');
+  // Courses and kits are both sold: each list ends its own columns with the final price.
+  const shown: CatalogColumn<Item>[] = [
+    ...columns,
+    {
+      header: t(`${area}.columns.price`),
+      cell: (item) => t('money.rub', { amount: formatPrice(item.final_price) }),
+    },
+  ];
   const save = useAdminMutation({
     mutationFn: sort,
     success: t('order.saved'),
@@ -138,7 +148,7 @@ export function CatalogList<Data extends PageEnvelope, Item extends CatalogItem>
           columns={[
             t('order.column'),
             t(`${area}.columns.title`),
-            ...columns.map((column) => column.header),
+            ...shown.map((column) => column.header),
             t(`${area}.columns.status`),
             tCommon('admin.list.actions'),
           ]}
@@ -168,7 +178,7 @@ export function CatalogList<Data extends PageEnvelope, Item extends CatalogItem>
                   <RouterLink to={itemPath(item.id)}>{item.title}</RouterLink>
                 </Link>
               </Table.Cell>
-              {columns.map((column) => (
+              {shown.map((column) => (
                 <Table.Cell key={column.header}>{column.cell(item)}</Table.Cell>
               ))}
               <Table.Cell>

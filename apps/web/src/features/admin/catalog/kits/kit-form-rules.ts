@@ -4,6 +4,7 @@ import type { AdminKit } from '../schemas';
 import { priceBody, priceFields, priceValuesOf } from '../form-kit/price-rules';
 import { orNull, title } from '../form-kit/rules';
 import { optionalWholeNumber } from '../form-kit/text-rules';
+import type { CatalogFormRules } from '../form-kit/use-catalog-form';
 
 /** mark_id 1 marks the 'Психотерапевт 21 века' kits (spec §9); '' is no mark. */
 export const PSYCHOTHERAPIST_MARK = '1';
@@ -43,3 +44,9 @@ export const kitBody = (values: KitFormValues): KitBody => ({
   webinar_ids: values.webinars.map((webinar) => webinar.id),
   ...priceBody(values),
 });
+
+export const kitFormRules: CatalogFormRules<AdminKit, KitFormValues, KitBody> = {
+  schema: kitFormSchema,
+  values: kitFormValues,
+  toBody: kitBody,
+};

@@ -1,6 +1,4 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { SelectField } from '../../shared/select-field';
@@ -8,59 +6,30 @@ import { TextareaField } from '../../shared/textarea-field';
 import type { KitBody } from '../api/kits';
 import { ActiveField, CatalogForm } from '../form-kit/catalog-form';
 import { PriceFields } from '../form-kit/price-fields';
-import { useFieldError } from '../form-kit/use-field-error';
+import { TitleField } from '../form-kit/title-field';
+import { useCatalogForm, type CatalogFormPageProps } from '../form-kit/use-catalog-form';
 import type { AdminKit } from '../schemas';
-import {
-  kitBody,
-  kitFormSchema,
-  kitFormValues,
-  PSYCHOTHERAPIST_MARK,
-  type KitFormValues,
-} from './kit-form-rules';
+import { kitFormRules, PSYCHOTHERAPIST_MARK } from './kit-form-rules';
 import { KitWebinarsField } from './kit-webinars-field';
 
-interface KitFormProps {
+interface KitFormProps extends CatalogFormPageProps<KitBody> {
   kit: AdminKit | null;
-  onSubmit: (body: KitBody) => void;
-  pending: boolean;
-  error: unknown;
-  cancelTo: string;
 }
 
 /** A kit: title, description, mark, its courses in order, image, prices, position. */
-export function KitForm({ kit, onSubmit, pending, error, cancelTo }: KitFormProps) {
+export function KitForm({ kit, ...page }: KitFormProps) {
   const { t } = useTranslation('admin-catalog');
-  const fieldError = useFieldError();
-  const form = useForm<KitFormValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(kitFormSchema),
-    defaultValues: kitFormValues(kit),
-  });
+  const { form, fieldError, frame } = useCatalogForm(kitFormRules, kit, page);
   const {
     register,
     formState: { errors },
   } = form;
   return (
-    <CatalogForm
-      form={form}
-      onSubmit={(values) => onSubmit(kitBody(values))}
-      pending={pending}
-      error={error}
-      submitLabel={t(kit ? 'actions.save' : 'actions.create')}
-      cancelTo={cancelTo}
-      testId="kit-form"
-    >
+    <CatalogForm {...frame} testId="kit-form">
       {(imageField) => (
         <>
           <Stack gap={4}>
-            <TextField
-              label={t('fields.title')}
-              required
-              helperText={t('help.title')}
-              error={fieldError(errors.title?.message)}
-              testId="kit-title"
-              {...register('title')}
-            />
+            <TitleField testId="kit-title" />
             <TextareaField
               label={t('fields.description')}
               rows={5}

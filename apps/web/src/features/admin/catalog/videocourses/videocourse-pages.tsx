@@ -1,28 +1,24 @@
 import { Heading, HStack, Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DetailPage } from '@/components/ui/detail-page';
 import { Page } from '@/components/ui/page-frame';
 import { Crumbs } from '@/components/ui/crumbs';
 import { paths } from '@/config/paths';
 import { useAdminMutation } from '../../shared/use-admin-mutation';
-import { adminWebinarQuery, webinarRequests, type WebinarBody } from '../api/webinars';
+import { webinarRequests, type WebinarBody } from '../api/webinars';
 import { CustomPricesPanel } from '../form-kit/custom-prices-panel';
-import { DeleteButton } from '../form-kit/delete-button';
 import { adminCatalogKeys } from '../query-keys';
 import type { AdminWebinar } from '../schemas';
+import { useVideocoursesTrail } from './videocourses-trail';
+import { WebinarDeleteButton } from './webinar-delete-button';
+import { WebinarDetailPage } from './webinar-detail-page';
 import { WebinarForm } from './webinar-form';
-
-function useTrail() {
-  const { t } = useTranslation('admin-catalog');
-  return [{ label: t('videocourses.title'), to: paths.admin.videocourses }];
-}
 
 /** /admin/videocourses/create: the form; once created, the course's page. */
 export function VideocourseCreatePage() {
   const { t } = useTranslation('admin-catalog');
   const navigate = useNavigate();
-  const trail = useTrail();
+  const trail = useVideocoursesTrail();
   const create = useAdminMutation({
     mutationFn: webinarRequests.create,
     success: t('videocourses.created'),
@@ -62,15 +58,7 @@ function EditScreen({ webinar }: { webinar: AdminWebinar }) {
         <Heading as="h1" size="2xl" overflowWrap="anywhere" minW={0}>
           {t('videocourses.editTitle', { title: webinar.title })}
         </Heading>
-        <DeleteButton
-          label={t('videocourses.delete')}
-          title={t('videocourses.deleteTitle')}
-          text={t('videocourses.deleteText', { title: webinar.title })}
-          success={t('videocourses.deleted')}
-          remove={() => webinarRequests.remove(webinar.id)}
-          onDeleted={() => void navigate(paths.admin.videocourses)}
-          testId="webinar-delete"
-        />
+        <WebinarDeleteButton webinar={webinar} />
       </HStack>
       <WebinarForm
         webinar={webinar}
@@ -86,15 +74,9 @@ function EditScreen({ webinar }: { webinar: AdminWebinar }) {
 
 /** /admin/videocourses/{id}/edit: every field, the custom prices, and the delete. */
 export function VideocourseEditPage() {
-  const { t } = useTranslation('admin-catalog');
   return (
-    <DetailPage
-      query={adminWebinarQuery}
-      testId="admin-videocourse-edit"
-      loadErrorTitle={t('videocourses.loadOneError')}
-      trail={useTrail()}
-    >
+    <WebinarDetailPage testId="admin-videocourse-edit">
       {(webinar) => <EditScreen webinar={webinar} />}
-    </DetailPage>
+    </WebinarDetailPage>
   );
 }

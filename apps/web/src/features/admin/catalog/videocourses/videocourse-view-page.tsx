@@ -10,17 +10,16 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CoverImage } from '@/components/catalog/cover-image';
-import { DetailPage } from '@/components/ui/detail-page';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatPrice } from '@/lib/format';
-import { adminWebinarQuery, webinarRequests } from '../api/webinars';
 import { CustomPricesPanel } from '../form-kit/custom-prices-panel';
-import { DeleteButton } from '../form-kit/delete-button';
 import { Facts } from '../form-kit/facts';
 import type { AdminWebinar } from '../schemas';
+import { WebinarDeleteButton } from './webinar-delete-button';
+import { WebinarDetailPage } from './webinar-detail-page';
 
 function ExternalLink({ href }: { href: string | null }) {
   const { t } = useTranslation('admin-catalog');
@@ -63,7 +62,6 @@ function Prices({ webinar }: { webinar: AdminWebinar }) {
 
 function ViewScreen({ webinar }: { webinar: AdminWebinar }) {
   const { t } = useTranslation('admin-catalog');
-  const navigate = useNavigate();
   const none = t('videocourses.view.none');
   return (
     <Stack gap={10}>
@@ -90,15 +88,7 @@ function ViewScreen({ webinar }: { webinar: AdminWebinar }) {
               {t('videocourses.publicPage')}
             </RouterLink>
           </Button>
-          <DeleteButton
-            label={t('videocourses.delete')}
-            title={t('videocourses.deleteTitle')}
-            text={t('videocourses.deleteText', { title: webinar.title })}
-            success={t('videocourses.deleted')}
-            remove={() => webinarRequests.remove(webinar.id)}
-            onDeleted={() => void navigate(paths.admin.videocourses)}
-            testId="webinar-delete"
-          />
+          <WebinarDeleteButton webinar={webinar} />
         </HStack>
       </Stack>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '1fr 2fr' }} gap={8}>
@@ -151,15 +141,9 @@ function ViewScreen({ webinar }: { webinar: AdminWebinar }) {
 
 /** /admin/videocourses/{id}: everything about a course, with links to edit it and to its shop page. */
 export function VideocourseViewPage() {
-  const { t } = useTranslation('admin-catalog');
   return (
-    <DetailPage
-      query={adminWebinarQuery}
-      testId="admin-videocourse"
-      loadErrorTitle={t('videocourses.loadOneError')}
-      trail={[{ label: t('videocourses.title'), to: paths.admin.videocourses }]}
-    >
+    <WebinarDetailPage testId="admin-videocourse">
       {(webinar) => <ViewScreen webinar={webinar} />}
-    </DetailPage>
+    </WebinarDetailPage>
   );
 }

@@ -11,6 +11,7 @@ import {
   title,
 } from '../form-kit/rules';
 import { optionalWholeNumber, paragraphs, paragraphsText } from '../form-kit/text-rules';
+import type { CatalogFormRules } from '../form-kit/use-catalog-form';
 
 const MAX_AGE = 100;
 
@@ -70,3 +71,9 @@ export const webinarBody = (values: WebinarFormValues): WebinarBody => ({
   ...(values.priority === '' ? {} : { priority: Number(values.priority) }),
   ...priceBody(values),
 });
+
+export const webinarFormRules: CatalogFormRules<AdminWebinar, WebinarFormValues, WebinarBody> = {
+  schema: webinarFormSchema,
+  values: webinarFormValues,
+  toBody: webinarBody,
+};

@@ -1,6 +1,5 @@
 import { Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import type { WebinarBody } from '../api/webinars';
@@ -8,34 +7,21 @@ import { ActiveField, CatalogForm } from '../form-kit/catalog-form';
 import { PriceFields } from '../form-kit/price-fields';
 import { SHORT_DESCRIPTION_MAX } from '../form-kit/rules';
 import { TextareaField } from '../../shared/textarea-field';
-import { useFieldError } from '../form-kit/use-field-error';
+import { TitleField } from '../form-kit/title-field';
+import { useCatalogForm, type CatalogFormPageProps } from '../form-kit/use-catalog-form';
 import type { AdminWebinar } from '../schemas';
 import { TagsField } from './tags-field';
-import {
-  webinarBody,
-  webinarFormSchema,
-  webinarFormValues,
-  type WebinarFormValues,
-} from './webinar-form-rules';
+import { webinarFormRules } from './webinar-form-rules';
 
-interface WebinarFormProps {
+interface WebinarFormProps extends CatalogFormPageProps<WebinarBody> {
   /** The stored course when editing; null creates one. */
   webinar: AdminWebinar | null;
-  onSubmit: (body: WebinarBody) => void;
-  pending: boolean;
-  error: unknown;
-  cancelTo: string;
 }
 
 /** Every field of a video course (spec §3): texts, materials, image, tags, prices, order. */
-export function WebinarForm({ webinar, onSubmit, pending, error, cancelTo }: WebinarFormProps) {
+export function WebinarForm({ webinar, ...page }: WebinarFormProps) {
   const { t } = useTranslation('admin-catalog');
-  const fieldError = useFieldError();
-  const form = useForm<WebinarFormValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(webinarFormSchema),
-    defaultValues: webinarFormValues(webinar),
-  });
+  const { form, fieldError, frame } = useCatalogForm(webinarFormRules, webinar, page);
   const {
     register,
     control,
@@ -43,10 +29,9 @@ export function WebinarForm({ webinar, onSubmit, pending, error, cancelTo }: Web
   } = form;
   const shortDescription = useWatch({ control, name: 'short_description' });
 
-  const text = (name: 'title' | 'length' | 'age' | 'url' | 'video_url' | 'sort' | 'priority') => (
+  const text = (name: 'length' | 'age' | 'url' | 'video_url' | 'sort' | 'priority') => (
     <TextField
       label={t(`fields.${name}`)}
-      required={name === 'title'}
       inputMode={['age', 'sort', 'priority'].includes(name) ? 'numeric' : undefined}
       helperText={t(`help.${name}`)}
       error={fieldError(errors[name]?.message)}
@@ -56,19 +41,11 @@ export function WebinarForm({ webinar, onSubmit, pending, error, cancelTo }: Web
   );
 
   return (
-    <CatalogForm
-      form={form}
-      onSubmit={(values) => onSubmit(webinarBody(values))}
-      pending={pending}
-      error={error}
-      submitLabel={t(webinar ? 'actions.save' : 'actions.create')}
-      cancelTo={cancelTo}
-      testId="webinar-form"
-    >
+    <CatalogForm {...frame} testId="webinar-form">
       {(imageField) => (
         <>
           <Stack gap={4}>
-            {text('title')}
+            <TitleField testId="webinar-title" />
             <TextareaField
               label={t('fields.short_description')}
               rows={2}
