@@ -1,4 +1,11 @@
 import type { Schemas } from '@course-shop/api-client';
+import {
+  buildAnswer,
+  buildQuestion,
+  exerciseBase,
+  schoolBase,
+  tariffBase,
+} from './school-fixtures';
 
 type School = Schemas['AdminSchoolDto'];
 type Tariff = Schemas['TariffDto'];
@@ -6,7 +13,10 @@ type ExerciseDetail = Schemas['AdminExerciseDetailDto'];
 type Attempt = Schemas['AdminAttemptDto'];
 type AttemptDetail = Schemas['AdminAttemptDetailDto'];
 
-/** Admin school answers as the API returns them, with only what a test cares about overridden. */
+/**
+ * Admin school answers as the API returns them, with only what a test cares about overridden; the
+ * school, tariff and exercise are the learner fixtures' own, with the admin's fields added.
+ */
 export const learner = {
   id: 12,
   login: 'anna@example.com',
@@ -16,9 +26,7 @@ export const learner = {
 
 export function buildAdminSchool(overrides: Partial<School> = {}): School {
   return {
-    id: 1,
-    title: 'Курс психотипы',
-    description: 'Школа курса «Психотипы».',
+    ...schoolBase,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
@@ -27,12 +35,7 @@ export function buildAdminSchool(overrides: Partial<School> = {}): School {
 
 export function buildAdminTariff(overrides: Partial<Tariff> = {}): Tariff {
   return {
-    id: 5,
-    school_id: 1,
-    name: 'Психотипы: 90 дней',
-    period_days: 90,
-    price: 9900,
-    price_azn: 199,
+    ...tariffBase,
     is_active: true,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
@@ -42,17 +45,8 @@ export function buildAdminTariff(overrides: Partial<Tariff> = {}): Tariff {
 
 export function buildAdminExercise(overrides: Partial<ExerciseDetail> = {}): ExerciseDetail {
   return {
-    id: 11,
-    school_id: 1,
-    title: 'Задание 1. Знакомство с психотипами',
-    description: 'Посмотрите уроки и ответьте на вопросы.',
-    url: null,
-    video_urls: null,
-    properties: {},
-    activate_at: null,
+    ...exerciseBase,
     sort: 1,
-    created_at: '2026-11-01T10:00:00.000Z',
-    updated_at: '2026-11-01T10:00:00.000Z',
     lessons: [
       { id: 21, exercise_id: 11, title: 'Урок 1', video_url: null, text: '', sort: 1 },
       { id: 22, exercise_id: 11, title: 'Урок 2', video_url: null, text: '', sort: 2 },
@@ -71,7 +65,7 @@ export function buildAdminAttempt(overrides: Partial<Attempt> = {}): Attempt {
     id: 51,
     status: 'checking',
     user: learner,
-    exercise: { id: 11, title: 'Задание 1. Знакомство с психотипами' },
+    exercise: { id: exerciseBase.id, title: exerciseBase.title },
     submitted_at: '2026-11-20T10:00:00.000Z',
     reviewed_at: null,
     reviewer_id: null,
@@ -83,13 +77,11 @@ export function buildAdminAttempt(overrides: Partial<Attempt> = {}): Attempt {
 export function buildAdminAttemptDetail(overrides: Partial<AttemptDetail> = {}): AttemptDetail {
   return {
     ...buildAdminAttempt(),
+    // The admin reads the learner's answer beside the text of its question.
     answers: [
       {
-        id: 41,
-        question_id: 31,
-        question_text: 'Какие черты вы узнали в себе?',
-        text: 'Тревожность и упорство.',
-        created_at: '2026-11-20T10:00:00.000Z',
+        ...buildAnswer({ created_at: '2026-11-20T10:00:00.000Z' }),
+        question_text: buildQuestion().text,
       },
     ],
     ...overrides,

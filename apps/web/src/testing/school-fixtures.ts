@@ -8,29 +8,45 @@ type Question = Schemas['QuestionDto'];
 type Attempt = Schemas['AttemptDto'];
 type Answer = Schemas['AnswerDto'];
 
+/**
+ * The school, tariff and exercise that both the learner's and the admin's answers describe; the
+ * admin fixtures (admin-school-fixtures.ts) add their own fields to these.
+ */
+export const schoolBase = {
+  id: 1,
+  title: 'Курс психотипы',
+  description: 'Школа курса «Психотипы».',
+};
+
+export const tariffBase = {
+  id: 5,
+  school_id: 1,
+  name: 'Психотипы: 90 дней',
+  period_days: 90,
+  price: 9900,
+  price_azn: 199,
+};
+
+export const exerciseBase = {
+  id: 11,
+  school_id: 1,
+  title: 'Задание 1. Знакомство с психотипами',
+  description: 'Посмотрите уроки и ответьте на вопросы.',
+  url: null,
+  video_urls: null,
+  properties: {},
+  activate_at: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+};
+
 /** School answers as the API returns them (the school contract), with only what a test cares about overridden. */
 export function buildSchool(overrides: Partial<School> = {}): School {
-  return {
-    id: 1,
-    title: 'Курс психотипы',
-    description: 'Школа курса «Психотипы».',
-    expires_at: '2099-03-01T09:00:00.000Z',
-    ...overrides,
-  };
+  return { ...schoolBase, expires_at: '2099-03-01T09:00:00.000Z', ...overrides };
 }
 
 export function buildTariff(overrides: Partial<Tariff> = {}): Tariff {
-  return {
-    id: 5,
-    school_id: 1,
-    name: 'Психотипы: 90 дней',
-    period_days: 90,
-    price: 9900,
-    price_azn: 199,
-    final_price: 9900,
-    final_price_azn: 199,
-    ...overrides,
-  };
+  return { ...tariffBase, final_price: 9900, final_price_azn: 199, ...overrides };
 }
 
 export function buildLesson(overrides: Partial<Lesson> = {}): Lesson {
@@ -81,16 +97,7 @@ export function buildAttempt(overrides: Partial<Attempt> = {}): Attempt {
 
 export function buildExercise(overrides: Partial<Exercise> = {}): Exercise {
   return {
-    id: 11,
-    title: 'Задание 1. Знакомство с психотипами',
-    description: 'Посмотрите уроки и ответьте на вопросы.',
-    url: null,
-    video_urls: null,
-    properties: {},
-    created_at: '2026-11-01T10:00:00.000Z',
-    updated_at: '2026-11-01T10:00:00.000Z',
-    school_id: 1,
-    activate_at: null,
+    ...exerciseBase,
     is_open: true,
     lessons: [buildLesson()],
     questions: [buildQuestion()],

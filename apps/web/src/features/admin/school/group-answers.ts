@@ -1,4 +1,5 @@
-import type { AdminAnswer, AttemptStatus, UserSummary } from './schemas';
+import type { AttemptStatus } from '@/lib/school-schema';
+import type { AdminAnswer, UserSummary } from './schemas';
 
 /** One learner among an exercise's answers: how many, the newest, that attempt's status. */
 export interface AnsweringLearner {

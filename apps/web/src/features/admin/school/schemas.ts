@@ -1,25 +1,21 @@
 import { z } from 'zod';
 import type { Schemas } from '@course-shop/api-client';
-import { matchesApi, namesOf } from '@/lib/api-contract';
+import { matchesApi } from '@/lib/api-contract';
+import {
+  attemptStatusSchema,
+  exerciseContentFields,
+  exerciseFields,
+  tariffFields,
+} from '@/lib/school-schema';
 
 export type School = Schemas['AdminSchoolDto'];
 export type Tariff = Schemas['TariffDto'];
 export type Exercise = Schemas['AdminExerciseDto'];
 export type ExerciseDetail = Schemas['AdminExerciseDetailDto'];
-export type Lesson = Schemas['LessonDto'];
-export type Question = Schemas['QuestionDto'];
 export type UserSummary = Schemas['UserSummaryDto'];
 export type AdminAnswer = Schemas['AdminAnswerDto'];
 export type AdminAttempt = Schemas['AdminAttemptDto'];
 export type AdminAttemptDetail = Schemas['AdminAttemptDetailDto'];
-export type AttemptStatus = Schemas['AttemptStatus'];
-
-/** An attempt is under review (checking), then passed (finished, final) or failed (answer again). */
-export const ATTEMPT_STATUSES = namesOf<AttemptStatus>()({
-  checking: 'checking',
-  finished: 'finished',
-  failed: 'failed',
-});
 
 export const schoolSchema = matchesApi<School>()(
   z.object({
@@ -33,60 +29,21 @@ export const schoolSchema = matchesApi<School>()(
 
 export const tariffSchema = matchesApi<Tariff>()(
   z.object({
-    id: z.number(),
-    school_id: z.number(),
-    name: z.string(),
-    period_days: z.number(),
-    price: z.number(),
-    price_azn: z.number(),
+    ...tariffFields,
     is_active: z.boolean(),
     created_at: z.string(),
     updated_at: z.string(),
   }),
 );
 
-export const lessonSchema = matchesApi<Lesson>()(
-  z.object({
-    id: z.number(),
-    exercise_id: z.number(),
-    title: z.string(),
-    video_url: z.string().nullable(),
-    text: z.string(),
-    sort: z.number(),
-  }),
-);
-
-export const questionSchema = matchesApi<Question>()(
-  z.object({
-    id: z.number(),
-    exercise_id: z.number(),
-    lesson_id: z.number().nullable(),
-    text: z.string(),
-    sort: z.number(),
-  }),
-);
-
-const exerciseShape = {
-  id: z.number(),
-  school_id: z.number(),
-  title: z.string(),
-  description: z.string(),
-  url: z.string().nullable(),
-  video_urls: z.array(z.string()).nullable(),
-  properties: z.record(z.string(), z.unknown()),
-  activate_at: z.string().nullable(),
-  sort: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
-};
+const exerciseShape = { ...exerciseFields, sort: z.number() };
 
 export const exerciseSchema = matchesApi<Exercise>()(z.object(exerciseShape));
 
 export const exerciseDetailSchema = matchesApi<ExerciseDetail>()(
   z.object({
     ...exerciseShape,
-    lessons: z.array(lessonSchema),
-    questions: z.array(questionSchema),
+    ...exerciseContentFields,
   }),
 );
 
@@ -98,8 +55,6 @@ const userSummarySchema = matchesApi<UserSummary>()(
     last_name: z.string().nullable(),
   }),
 );
-
-const attemptStatusSchema = z.enum(ATTEMPT_STATUSES);
 
 export const adminAnswerSchema = matchesApi<AdminAnswer>()(
   z.object({

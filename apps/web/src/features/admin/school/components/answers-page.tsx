@@ -1,5 +1,4 @@
-import { Button, Table } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
@@ -10,6 +9,7 @@ import { useUrlFilters } from '../../shared/use-url-filters';
 import { useAdminAnswers } from '../api/get-answers';
 import { groupByLearner } from '../group-answers';
 import { AttemptStatusBadge } from './attempt-status-badge';
+import { AttemptsLink } from './attempts-link';
 import { learnerName } from './learner-name';
 import { SchoolPage } from './school-page';
 import { useExerciseOfPage } from './use-exercise-page';
@@ -71,14 +71,14 @@ export function AnswersPage() {
                     <AttemptStatusBadge status={learner.lastAttemptStatus} />
                   </Table.Cell>
                   <Table.Cell>
-                    <Button asChild size="xs" variant="outline">
-                      <RouterLink
-                        to={paths.admin.attempts(id, learner.user.id)}
-                        aria-label={t('answers.attemptsLabel', { learner: name })}
-                      >
-                        {t('answers.attempts')}
-                      </RouterLink>
-                    </Button>
+                    <AttemptsLink
+                      exerciseId={id}
+                      userId={learner.user.id}
+                      variant="outline"
+                      label={t('answers.attemptsLabel', { learner: name })}
+                    >
+                      {t('answers.attempts')}
+                    </AttemptsLink>
                   </Table.Cell>
                 </Table.Row>
               );

@@ -4,8 +4,9 @@ import { EmptyList } from '@/components/ui/page-frame';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { formatDateTime } from '@/lib/format';
+import { ATTEMPT_STATUSES } from '@/lib/school-schema';
 import { useAdminAttempt } from '../api/get-attempt';
-import { ATTEMPT_STATUSES, type AdminAttempt } from '../schemas';
+import type { AdminAttempt } from '../schemas';
 import { AttemptStatusBadge } from './attempt-status-badge';
 import { ReviewForm } from './review-form';
 

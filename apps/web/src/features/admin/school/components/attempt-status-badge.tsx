@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ATTEMPT_STATUSES, type AttemptStatus } from '../schemas';
+import { ATTEMPT_STATUSES, type AttemptStatus } from '@/lib/school-schema';
 
 const palettes: Record<AttemptStatus, string> = {
   [ATTEMPT_STATUSES.checking]: 'yellow',

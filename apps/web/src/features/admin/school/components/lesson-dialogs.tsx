@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { Lesson } from '@/lib/school-schema';
 import { schoolRequests } from '../api/requests';
 import { useSchoolMutation } from '../api/use-school-mutation';
 import { emptyLessonForm, lessonFormToBody, lessonToForm } from '../forms/lesson-form-schema';
-import type { Lesson } from '../schemas';
 import { FormDialog } from './form-dialog';
 import { LessonForm } from './lesson-form';
 

@@ -1,16 +1,16 @@
-import { Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyList, NotFound } from '@/components/ui/page-frame';
+import { NotFound } from '@/components/ui/page-frame';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
-import { MoveButtons } from '../../catalog/form-kit/move-buttons';
 import { useSavedOrder } from '../../catalog/form-kit/use-saved-order';
 import { schoolRequests } from '../api/requests';
 import { useSchoolMutation } from '../api/use-school-mutation';
 import type { ExerciseDetail } from '../schemas';
 import { LessonCreateDialog, LessonEditDialog } from './lesson-dialogs';
+import { OrderedCardList } from './ordered-card-list';
 import { PageHeading } from './page-heading';
 import { SchoolPage } from './school-page';
 import { useExerciseOfPage } from './use-exercise-page';
@@ -55,50 +55,40 @@ function LessonList({ exercise }: { exercise: ExerciseDetail }) {
       <PageHeading title={t('lessons.title', { exercise: exercise.title })} testId="admin-lessons">
         <LessonCreateDialog exerciseId={exercise.id} />
       </PageHeading>
-      {rows.length === 0 ? <EmptyList text={t('lessons.empty')} /> : null}
-      {rows.length ? (
-        <List.Root as="ol" listStyleType="none" gap={3} aria-label={t('lessons.list')}>
-          {rows.map((lesson, index) => (
-            <List.Item
-              key={lesson.id}
-              borderWidth="1px"
-              borderRadius="md"
-              p={4}
-              data-testid={`admin-lesson-${lesson.id}`}
-            >
-              <Stack gap={2} w="full" minW={0}>
-                <Text fontWeight="semibold" overflowWrap="anywhere">
-                  {t('lessons.position', { number: index + 1 })}. {lesson.title}
-                </Text>
-                <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                  {lesson.video_url ?? t('lessons.noVideo')}
-                </Text>
-                <HStack gap={2} wrap="wrap">
-                  <MoveButtons
-                    name={lesson.title}
-                    index={index}
-                    count={rows.length}
-                    onMove={move}
-                    testId={`admin-lesson-${lesson.id}-move`}
-                  />
-                  <LessonEditDialog lesson={lesson} />
-                  <Button asChild size="xs" variant="outline">
-                    <RouterLink
-                      to={paths.admin.questions(exercise.id, lesson.id)}
-                      aria-label={t('lessons.questionsLabel', {
-                        title: lesson.title,
-                        count: questionCount(lesson.id),
-                      })}
-                    >
-                      {t('lessons.questions', { count: questionCount(lesson.id) })}
-                    </RouterLink>
-                  </Button>
-                </HStack>
-              </Stack>
-            </List.Item>
-          ))}
-        </List.Root>
-      ) : null}
+      <OrderedCardList
+        rows={rows}
+        onMove={move}
+        label={t('lessons.list')}
+        emptyText={t('lessons.empty')}
+        testId="admin-lesson"
+        moveName={(lesson) => lesson.title}
+        content={(lesson, index) => (
+          <>
+            <Text fontWeight="semibold" overflowWrap="anywhere">
+              {t('lessons.position', { number: index + 1 })}. {lesson.title}
+            </Text>
+            <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+              {lesson.video_url ?? t('lessons.noVideo')}
+            </Text>
+          </>
+        )}
+        actions={(lesson) => (
+          <>
+            <LessonEditDialog lesson={lesson} />
+            <Button asChild size="xs" variant="outline">
+              <RouterLink
+                to={paths.admin.questions(exercise.id, lesson.id)}
+                aria-label={t('lessons.questionsLabel', {
+                  title: lesson.title,
+                  count: questionCount(lesson.id),
+                })}
+              >
+                {t('lessons.questions', { count: questionCount(lesson.id) })}
+              </RouterLink>
+            </Button>
+          </>
+        )}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { Question } from '@/lib/school-schema';
 import { schoolRequests } from '../api/requests';
 import { useSchoolMutation } from '../api/use-school-mutation';
-import type { Question } from '../schemas';
 import { FormDialog } from './form-dialog';
 import { QuestionForm } from './question-form';
 

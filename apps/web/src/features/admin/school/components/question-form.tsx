@@ -4,30 +4,13 @@ import { questionFormSchema, type QuestionFormValues } from '../forms/question-f
 import { SchoolForm } from './school-form';
 import { useSchoolForm, type SchoolFormProps } from './use-school-form';
 
-type QuestionFormProps = SchoolFormProps<QuestionFormValues>;
-
 /** A question's text. */
-export function QuestionForm({ ...props }: QuestionFormProps) {
+export function QuestionForm(props: SchoolFormProps<QuestionFormValues>) {
   const { t } = useTranslation('admin-school');
-  const {
-    form: {
-      register,
-      formState: { errors },
-    },
-    fieldError,
-    frame,
-  } = useSchoolForm(questionFormSchema, props);
-  const { testId } = props;
+  const { field, frame } = useSchoolForm(questionFormSchema, props);
   return (
     <SchoolForm {...frame}>
-      <TextareaField
-        label={t('questionForm.text')}
-        rows={4}
-        error={fieldError(errors.text?.message)}
-        required
-        testId={`${testId}-text`}
-        {...register('text')}
-      />
+      <TextareaField label={t('questionForm.text')} rows={4} required {...field('text', 'text')} />
     </SchoolForm>
   );
 }

@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
-import { HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { EmptyList, NotFound } from '@/components/ui/page-frame';
+import { NotFound } from '@/components/ui/page-frame';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { useIdParam } from '@/lib/route-params';
-import { MoveButtons } from '../../catalog/form-kit/move-buttons';
+import type { Lesson } from '@/lib/school-schema';
 import { useSavedOrder } from '../../catalog/form-kit/use-saved-order';
 import { schoolRequests } from '../api/requests';
 import { useSchoolMutation } from '../api/use-school-mutation';
 import { reorderWithin } from '../ordering';
-import type { ExerciseDetail, Lesson } from '../schemas';
+import type { ExerciseDetail } from '../schemas';
+import { OrderedCardList } from './ordered-card-list';
 import { PageHeading } from './page-heading';
 import { QuestionCreateDialog, QuestionEditDialog } from './question-dialogs';
 import { SchoolPage } from './school-page';
@@ -65,36 +66,20 @@ function QuestionList({ exercise, lesson }: { exercise: ExerciseDetail; lesson: 
       <PageHeading title={t('questions.title', { lesson: lesson.title })} testId="admin-questions">
         <QuestionCreateDialog exerciseId={exercise.id} lessonId={lesson.id} />
       </PageHeading>
-      {rows.length === 0 ? <EmptyList text={t('questions.empty')} /> : null}
-      {rows.length ? (
-        <List.Root as="ol" listStyleType="none" gap={3} aria-label={t('questions.list')}>
-          {rows.map((question, index) => (
-            <List.Item
-              key={question.id}
-              borderWidth="1px"
-              borderRadius="md"
-              p={4}
-              data-testid={`admin-question-${question.id}`}
-            >
-              <Stack gap={2} w="full" minW={0}>
-                <Text overflowWrap="anywhere" whiteSpace="pre-line">
-                  {index + 1}. {question.text}
-                </Text>
-                <HStack gap={2} wrap="wrap">
-                  <MoveButtons
-                    name={t('questions.editTitle', { number: index + 1 })}
-                    index={index}
-                    count={rows.length}
-                    onMove={move}
-                    testId={`admin-question-${question.id}-move`}
-                  />
-                  <QuestionEditDialog question={question} number={index + 1} />
-                </HStack>
-              </Stack>
-            </List.Item>
-          ))}
-        </List.Root>
-      ) : null}
+      <OrderedCardList
+        rows={rows}
+        onMove={move}
+        label={t('questions.list')}
+        emptyText={t('questions.empty')}
+        testId="admin-question"
+        moveName={(_question, index) => t('questions.editTitle', { number: index + 1 })}
+        content={(question, index) => (
+          <Text overflowWrap="anywhere" whiteSpace="pre-line">
+            {index + 1}. {question.text}
+          </Text>
+        )}
+        actions={(question, index) => <QuestionEditDialog question={question} number={index + 1} />}
+      />
     </Stack>
   );
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Button, Table } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
+import { ATTEMPT_STATUSES } from '@/lib/school-schema';
 import { AdminListFrame } from '../../shared/admin-list-frame';
 import { AdminTable } from '../../shared/admin-table';
 import { useUrlFilters } from '../../shared/use-url-filters';
 import { ADMIN_PAGE_SIZE } from '../../shared/constants';
 import { useAdminAttempts } from '../api/get-attempts';
-import { ATTEMPT_STATUSES } from '../schemas';
+import { AttemptsLink } from './attempts-link';
 import { learnerName } from './learner-name';
 import { waitingSince } from './waiting-time';
 
@@ -67,17 +66,14 @@ export function ReviewInbox() {
                   {waiting(attempt.submitted_at)}
                 </Table.Cell>
                 <Table.Cell>
-                  <Button asChild size="xs" colorPalette="brand">
-                    <RouterLink
-                      to={paths.admin.attempts(attempt.exercise.id, attempt.user.id)}
-                      aria-label={t('review.openLabel', {
-                        learner,
-                        exercise: attempt.exercise.title,
-                      })}
-                    >
-                      {t('review.open')}
-                    </RouterLink>
-                  </Button>
+                  <AttemptsLink
+                    exerciseId={attempt.exercise.id}
+                    userId={attempt.user.id}
+                    colorPalette="brand"
+                    label={t('review.openLabel', { learner, exercise: attempt.exercise.title })}
+                  >
+                    {t('review.open')}
+                  </AttemptsLink>
                 </Table.Cell>
               </Table.Row>
             );

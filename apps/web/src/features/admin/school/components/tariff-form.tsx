@@ -2,10 +2,10 @@ import { Checkbox, SimpleGrid } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
-import { SelectField } from '../../shared/select-field';
 import { tariffFormSchema, type TariffFormValues } from '../forms/tariff-form-schema';
 import type { School } from '../schemas';
 import { SchoolForm } from './school-form';
+import { SchoolSelectField } from './school-select-field';
 import { useSchoolForm, type SchoolFormProps } from './use-school-form';
 
 interface TariffFormProps extends SchoolFormProps<TariffFormValues> {
@@ -17,15 +17,7 @@ interface TariffFormProps extends SchoolFormProps<TariffFormValues> {
 /** A school tariff: school, name, period in days, prices in roubles and manats, on sale or not. */
 export function TariffForm({ schools, schoolFixed = false, ...props }: TariffFormProps) {
   const { t } = useTranslation('admin-school');
-  const {
-    form: {
-      register,
-      control,
-      formState: { errors },
-    },
-    fieldError,
-    frame,
-  } = useSchoolForm(tariffFormSchema, props);
+  const { form, field, frame } = useSchoolForm(tariffFormSchema, props);
   const { defaultValues, testId } = props;
   return (
     <SchoolForm {...frame}>
@@ -38,62 +30,45 @@ export function TariffForm({ schools, schoolFixed = false, ...props }: TariffFor
           testId={`${testId}-school`}
         />
       ) : (
-        <SelectField
+        <SchoolSelectField
           label={t('tariffForm.school')}
-          options={schools.map((school) => ({ value: String(school.id), label: school.title }))}
-          emptyOption={t('tariffForm.schoolPlaceholder')}
-          error={fieldError(errors.school_id?.message)}
-          required
-          // React selects the starting option on mount; register() alone sets it through the
-          // ref, which a DOM without the options yet ignores.
+          placeholder={t('tariffForm.schoolPlaceholder')}
+          schools={schools}
           defaultValue={defaultValues.school_id}
-          testId={`${testId}-school`}
-          {...register('school_id')}
+          {...field('school_id', 'school')}
         />
       )}
-      <TextField
-        label={t('tariffForm.name')}
-        error={fieldError(errors.name?.message)}
-        required
-        testId={`${testId}-name`}
-        {...register('name')}
-      />
+      <TextField label={t('tariffForm.name')} required {...field('name', 'name')} />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
         <TextField
           label={t('tariffForm.periodDays')}
           inputMode="numeric"
-          error={fieldError(errors.period_days?.message)}
           required
-          testId={`${testId}-period`}
-          {...register('period_days')}
+          {...field('period_days', 'period')}
         />
         <TextField
           label={t('tariffForm.price')}
           inputMode="decimal"
-          error={fieldError(errors.price?.message)}
           required
-          testId={`${testId}-price`}
-          {...register('price')}
+          {...field('price', 'price')}
         />
         <TextField
           label={t('tariffForm.priceAzn')}
           inputMode="decimal"
-          error={fieldError(errors.price_azn?.message)}
           required
-          testId={`${testId}-price-azn`}
-          {...register('price_azn')}
+          {...field('price_azn', 'price-azn')}
         />
       </SimpleGrid>
       <Controller
-        control={control}
+        control={form.control}
         name="is_active"
-        render={({ field }) => (
+        render={({ field: active }) => (
           <Checkbox.Root
-            checked={field.value}
-            onCheckedChange={(details) => field.onChange(details.checked === true)}
+            checked={active.value}
+            onCheckedChange={(details) => active.onChange(details.checked === true)}
             data-testid={`${testId}-active`}
           >
-            <Checkbox.HiddenInput name={field.name} ref={field.ref} onBlur={field.onBlur} />
+            <Checkbox.HiddenInput name={active.name} ref={active.ref} onBlur={active.onBlur} />
             <Checkbox.Control />
             <Checkbox.Label>{t('tariffForm.isActive')}</Checkbox.Label>
           </Checkbox.Root>

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { useFieldError } from './use-field-error';
 
@@ -17,7 +24,8 @@ export interface SchoolFormProps<Values> {
 
 /**
  * A school form's state, checked by its schema (a field's message appears once it was left and then
- * follows every keystroke), its field-error translator, and the props of its <SchoolForm> frame.
+ * follows every keystroke), the props that bind one of its fields, and the props of its
+ * <SchoolForm> frame.
  */
 export function useSchoolForm<Values extends FieldValues>(
   schema: z.ZodType<Values, Values>,
@@ -29,6 +37,14 @@ export function useSchoolForm<Values extends FieldValues>(
     defaultValues: defaultValues as DefaultValues<Values>,
   });
   const fieldError = useFieldError();
+  // Read while rendering, so the form renders again when a message comes or goes.
+  const { errors } = form.formState;
+  /** A field's registration, its translated message and its test id, `${form testId}-${suffix}`. */
+  const field = (name: Path<Values>, testIdSuffix: string) => ({
+    ...form.register(name),
+    error: fieldError(get<typeof errors, FieldError | undefined>(errors, name)?.message),
+    testId: `${testId}-${testIdSuffix}`,
+  });
   const frame = { onSubmit: form.handleSubmit(onSubmit), pending, error, submitLabel, testId };
-  return { form, fieldError, frame };
+  return { form, field, frame };
 }

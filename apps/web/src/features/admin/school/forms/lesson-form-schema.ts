@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { Lesson } from '@/lib/school-schema';
 import type { CreateLessonBody } from '../api/requests';
-import type { Lesson } from '../schemas';
 import { filledText, freeText, optionalUrl, urlOrNull } from './form-rules';
 
 /** The API's bounds on a lesson. */
