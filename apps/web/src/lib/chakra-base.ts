@@ -10,9 +10,7 @@ import {
   cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
-  codeRecipe,
   containerRecipe,
-  dataListSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
@@ -29,13 +27,9 @@ import {
   linkRecipe,
   listSlotRecipe,
   menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  tableSlotRecipe,
   tabsSlotRecipe,
   textareaRecipe,
   textStyles,
@@ -48,7 +42,8 @@ import {
  * the components the site uses: Chakra's `defaultConfig` carries all of its ~90 component recipes,
  * 16 KB gzip of every first visit. A component whose recipe is missing renders unstyled, so
  * chakra-base.test.ts fails when src imports a Chakra component whose recipe is not listed here:
- * add it below. (vite.config.ts marks `defineConfig` pure, or the unused default theme that
+ * add it below, or, for a component only the admin screens use, bind its recipe to it in
+ * features/admin/shared/chakra.tsx so that it loads with them. (vite.config.ts marks `defineConfig` pure, or the unused default theme that
  * @chakra-ui/react/theme builds would keep every recipe in the bundle.)
  */
 export const chakraBaseConfig = mergeConfigs(
@@ -70,7 +65,6 @@ export const chakraBaseConfig = mergeConfigs(
         badge: badgeRecipe,
         button: buttonRecipe,
         checkmark: checkmarkRecipe,
-        code: codeRecipe,
         container: containerRecipe,
         heading: headingRecipe,
         icon: iconRecipe,
@@ -85,7 +79,6 @@ export const chakraBaseConfig = mergeConfigs(
         breadcrumb: breadcrumbSlotRecipe,
         card: cardSlotRecipe,
         checkbox: checkboxSlotRecipe,
-        dataList: dataListSlotRecipe,
         dialog: dialogSlotRecipe,
         drawer: drawerSlotRecipe,
         emptyState: emptyStateSlotRecipe,
@@ -93,10 +86,6 @@ export const chakraBaseConfig = mergeConfigs(
         fieldset: fieldsetSlotRecipe,
         list: listSlotRecipe,
         menu: menuSlotRecipe,
-        nativeSelect: nativeSelectSlotRecipe,
-        progress: progressSlotRecipe,
-        stat: statSlotRecipe,
-        table: tableSlotRecipe,
         tabs: tabsSlotRecipe,
         tooltip: tooltipSlotRecipe,
       },

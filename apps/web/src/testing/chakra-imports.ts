@@ -3,9 +3,17 @@ import { join, relative, resolve } from 'node:path';
 
 const srcDir = resolve(import.meta.dirname, '..');
 
-/** The values (not types) each source file of the site imports from '@chakra-ui/react'. */
-export function chakraImports(): Array<{ file: string; names: string[] }> {
-  const found: Array<{ file: string; names: string[] }> = [];
+export interface ChakraImports {
+  file: string;
+  /** Values (not types) imported from '@chakra-ui/react'. */
+  names: string[];
+  /** Keys of the recipes the file imports from '@chakra-ui/react/theme' (tableSlotRecipe → table). */
+  recipes: string[];
+}
+
+/** What each source file of the site imports from '@chakra-ui/react', and the recipes it binds. */
+export function chakraImports(): ChakraImports[] {
+  const found: ChakraImports[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
@@ -20,7 +28,15 @@ export function chakraImports(): Array<{ file: string; names: string[] }> {
             .map((item) => item.trim().split(/\s+as\s+/)[0]!)
             .filter((name) => name && !name.startsWith('type ')),
         );
-        if (names.length > 0) found.push({ file: relative(srcDir, path), names });
+        const recipes = [
+          ...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react\/theme'/g),
+        ].flatMap(([, list]) =>
+          list!
+            .split(',')
+            .map((item) => item.trim().match(/^(\w+?)(?:Slot)?Recipe$/)?.[1])
+            .filter((key): key is string => Boolean(key)),
+        );
+        if (names.length > 0) found.push({ file: relative(srcDir, path), names, recipes });
       }
     }
   };

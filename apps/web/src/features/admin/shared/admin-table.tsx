@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Table } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { Table } from './chakra';
 
 export interface AdminTableProps {
   /** What the table lists, e.g. 'Пользователи': the scroll box's accessible name. */

@@ -1,5 +1,6 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
+import { NativeSelect } from './chakra';
 
 export interface SelectOption {
   value: string;

@@ -1,4 +1,5 @@
-import { Button, HStack, Image, Link, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Image, Link, Text } from '@chakra-ui/react';
+import { Table } from '../../shared/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

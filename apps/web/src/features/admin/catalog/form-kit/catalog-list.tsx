@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Link, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Link, Text } from '@chakra-ui/react';
+import { Table } from '../../shared/chakra';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Badge, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Table } from '../../shared/chakra';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { AdminTable } from '../../shared/admin-table';

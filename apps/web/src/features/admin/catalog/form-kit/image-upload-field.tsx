@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Box, Button, Field, HStack, Image, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { Progress } from '../../shared/chakra';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
 import { uploadImage, type UploadHandle } from '../api/upload-image';

@@ -1,4 +1,5 @@
-import { Code, Table, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { Code, Table } from '../../shared/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';

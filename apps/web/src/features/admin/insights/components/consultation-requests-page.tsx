@@ -1,4 +1,5 @@
-import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { Table } from '../../shared/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Code, DataList, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Code, DataList } from '../../shared/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

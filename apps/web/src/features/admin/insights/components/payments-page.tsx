@@ -1,4 +1,5 @@
-import { Link, Table, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
+import { Table } from '../../shared/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { Table } from '@chakra-ui/react';
+import { Table } from '../../shared/chakra';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';

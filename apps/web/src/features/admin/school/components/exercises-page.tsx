@@ -1,4 +1,5 @@
-import { Button, HStack, Link, Table } from '@chakra-ui/react';
+import { Button, HStack, Link } from '@chakra-ui/react';
+import { Table } from '../../shared/chakra';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyList } from '@/components/ui/page-frame';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Table } from '@chakra-ui/react';
+import { Table } from '../../shared/chakra';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { ATTEMPT_STATUSES } from '@/lib/school-schema';

@@ -1,4 +1,5 @@
-import { Badge, Table } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
+import { Table } from '../../shared/chakra';
 import { useTranslation } from 'react-i18next';
 import { QueryList } from '@/components/ui/query-list';
 import { EmptyList } from '@/components/ui/page-frame';

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Table } from '../../shared/chakra';
 import { useTranslation } from 'react-i18next';
 import { EmptyList } from '@/components/ui/page-frame';
 import { PageLoader } from '@/components/ui/page-loader';

@@ -1,4 +1,5 @@
-import { Heading, SimpleGrid, Stack, Stat, Table } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Stat, Table } from '../../shared/chakra';
 import { useTranslation } from 'react-i18next';
 import { EmptyList } from '@/components/ui/page-frame';
 import { AdminTable } from '../../shared/admin-table';

@@ -1,4 +1,5 @@
-import { Box, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { DataList } from '../../shared/chakra';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import { useAdminMutation } from '../../shared/use-admin-mutation';

@@ -1,4 +1,5 @@
-import { Badge, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import { Table } from '../../shared/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryList } from '@/components/ui/query-list';

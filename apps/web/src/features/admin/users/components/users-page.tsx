@@ -1,4 +1,5 @@
-import { HStack, Link, Table } from '@chakra-ui/react';
+import { HStack, Link } from '@chakra-ui/react';
+import { Table } from '../../shared/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
