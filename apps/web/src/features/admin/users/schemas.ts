@@ -2,12 +2,14 @@ import { z } from 'zod/mini';
 import type { Schemas } from '@course-shop/api-client';
 import { ROLES } from '@/config/constants';
 import { matchesApi } from '@/lib/api-contract';
+import { tariffSchema, type Tariff } from '../school/schemas';
+
+export type { Tariff };
 
 export type AdminUser = Schemas['AdminUserDto'];
 export type UserListItem = Schemas['UserDto'];
 export type UserWebinarAccess = Schemas['UserWebinarAccessDto'];
 export type UserTariff = Schemas['UserTariffDto'];
-export type Tariff = Schemas['TariffDto'];
 
 const nullableText = z.nullable(z.string());
 const accessSource = z.enum(['payment', 'admin']);
@@ -73,21 +75,8 @@ export const userWebinarsSchema = z.array(
   ),
 );
 
-export const tariffsSchema = z.array(
-  matchesApi<Tariff>()(
-    z.object({
-      id: z.number(),
-      school_id: z.number(),
-      name: z.string(),
-      period_days: z.number(),
-      price: z.number(),
-      price_azn: z.number(),
-      is_active: z.boolean(),
-      created_at: z.string(),
-      updated_at: z.string(),
-    }),
-  ),
-);
+// The admin's tariff, as the school screens read it: one schema for both.
+export const tariffsSchema = z.array(tariffSchema);
 
 /** A course to grant: only what the picker shows. */
 /** "Фамилия Имя Отчество", or null when none is filled in. */
