@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Schemas } from '@course-shop/api-client';
-import { matchesApi } from '@/lib/api-contract';
+import { matchesApi, valuesOf } from '@/lib/api-contract';
 import { CURRENCIES, paymentFields } from '@/lib/payment-schema';
 
 export type AdminPayment = Schemas['AdminPaymentDto'];
@@ -15,8 +15,11 @@ const party = matchesApi<Schemas['PaymentPartyDto']>()(
 );
 const details = z.record(z.string(), z.unknown());
 
-/** What a timeline line records; each has its label in admin-insights payment.timeline.kinds. */
-export const PAYMENT_EVENT_KINDS = [
+/**
+ * What a timeline line records (tied to the API's PaymentEventKind: a kind added there fails the
+ * typecheck here); each has its label in admin-insights payment.timeline.kinds.
+ */
+export const PAYMENT_EVENT_KINDS = valuesOf<Schemas['PaymentEventKind']>()([
   'created',
   'redirected',
   'checkout_failed',
@@ -29,7 +32,7 @@ export const PAYMENT_EVENT_KINDS = [
   'revoke',
   'gift_waiting',
   'mail',
-] as const satisfies readonly Schemas['PaymentEventKind'][];
+]);
 
 /** A payment as the admin sees it: the learner's fields plus who paid, for whom and the refund. */
 const adminPaymentFields = paymentFields.extend({
