@@ -40,9 +40,21 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => React.C
  * of /admin/… would download the whole admin area only to be sent home. A chunk that fails to load
  * reaches the route's error element as a render error.
  */
+/** Areas already loaded, by their loader: a page of one renders at once, without a loader flash. */
+const loadedAreas = new Map<() => Promise<unknown>, unknown>();
+
 export function guardedPage<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
-  const Page = lazy(async () => ({ default: pick(await withChunkTimeout(load)) }));
+  const Page = lazy(async () => {
+    const area = await withChunkTimeout(load);
+    loadedAreas.set(load, area);
+    return { default: pick(area) };
+  });
   return function GuardedPage() {
+    const area = loadedAreas.get(load) as M | undefined;
+    if (area !== undefined) {
+      const Loaded = pick(area);
+      return <Loaded />;
+    }
     return (
       <Suspense fallback={<PageLoader />}>
         <Page />

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderRoutes } from '@/testing/render';
 import { getAuthModalState } from '@/testing/auth-modal-state';
 import { startSession } from '@/lib/session/session-store';
@@ -7,6 +7,19 @@ import { buildUser } from '@/testing/user-fixture';
 import { stubFetch } from '@/testing/fetch-stub';
 import type { AuthenticatedUser } from '@/lib/session/user-schema';
 import { createRoutes } from './routes';
+
+// Counts the renders of the page loader a page shows while its code loads (the one without a
+// label; a list's data loader says 'Загрузка…'): a page of an area already loaded must not flash it.
+const loaderRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/components/ui/page-loader', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/components/ui/page-loader')>();
+  return {
+    PageLoader: (props: Parameters<typeof original.PageLoader>[0]) => {
+      if (!props.label) loaderRenders.count += 1;
+      return original.PageLoader(props);
+    },
+  };
+});
 
 function signIn(roles: AuthenticatedUser['roles']) {
   startSession(buildUser({ roles }));
@@ -56,6 +69,16 @@ describe('route guard (real app routes)', () => {
       await screen.findByRole('heading', { name: 'Статистика' }, chunkLoad),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/statistics');
+  });
+
+  it('renders another page of a loaded area at once, without the loader', async () => {
+    signIn(['ADMIN', 'USER']);
+    const { router } = renderRoutes(createRoutes, ['/admin/statistics']);
+    await screen.findByRole('heading', { name: 'Статистика' }, chunkLoad);
+    loaderRenders.count = 0;
+    await act(() => router.navigate('/admin/audit'));
+    expect(screen.getByRole('heading', { name: 'Журнал изменений' })).toBeInTheDocument();
+    expect(loaderRenders.count).toBe(0);
   });
 
   it('renders an account route for a signed-in user', async () => {
