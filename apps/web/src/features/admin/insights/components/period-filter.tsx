@@ -5,10 +5,20 @@ interface PeriodFilterProps {
   from: string;
   to: string;
   onChange: (changes: { from?: string; to?: string }) => void;
+  /** Shown under 'По' (e.g. the period is backwards). */
+  error?: string;
+  /** The fields' test ids are `${testIdPrefix}-from` and `${testIdPrefix}-to`. */
+  testIdPrefix?: string;
 }
 
-/** 'С' and 'По' date filters of a list; each day is taken whole. */
-export function PeriodFilter({ from, to, onChange }: PeriodFilterProps) {
+/** 'С' and 'По' date filters (payments, audit log, statistics); each day is taken whole. */
+export function PeriodFilter({
+  from,
+  to,
+  onChange,
+  error,
+  testIdPrefix = 'filter',
+}: PeriodFilterProps) {
   const { t } = useTranslation('admin-insights');
   return (
     <>
@@ -19,18 +29,19 @@ export function PeriodFilter({ from, to, onChange }: PeriodFilterProps) {
           value={from}
           max={to || undefined}
           onChange={(event) => onChange({ from: event.target.value })}
-          data-testid="filter-from"
+          data-testid={`${testIdPrefix}-from`}
         />
       </Field.Root>
-      <Field.Root width="auto">
+      <Field.Root width="auto" invalid={Boolean(error)}>
         <Field.Label>{t('period.to')}</Field.Label>
         <Input
           type="date"
           value={to}
           min={from || undefined}
           onChange={(event) => onChange({ to: event.target.value })}
-          data-testid="filter-to"
+          data-testid={`${testIdPrefix}-to`}
         />
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
       </Field.Root>
     </>
   );

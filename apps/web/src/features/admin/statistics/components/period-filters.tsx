@@ -1,5 +1,6 @@
-import { Field, Flex, Input } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { PeriodFilter } from '../../insights/components/period-filter';
 import { SelectField } from '../../shared/select-field';
 import { REVENUE_GROUPS } from '../schemas';
 import type { StatisticsFilters } from '../query-keys';
@@ -22,27 +23,13 @@ export function PeriodFilters({ filters, valid, onChange }: PeriodFiltersProps) 
       align="flex-start"
       data-testid="statistics-filters"
     >
-      <Field.Root width="auto">
-        <Field.Label>{t('statistics.from')}</Field.Label>
-        <Input
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => onChange({ from: event.target.value })}
-          data-testid="statistics-from"
-        />
-      </Field.Root>
-      <Field.Root width="auto" invalid={!valid}>
-        <Field.Label>{t('statistics.to')}</Field.Label>
-        <Input
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => onChange({ to: event.target.value })}
-          data-testid="statistics-to"
-        />
-        {valid ? null : <Field.ErrorText>{t('statistics.fromAfterTo')}</Field.ErrorText>}
-      </Field.Root>
+      <PeriodFilter
+        from={filters.from}
+        to={filters.to}
+        onChange={onChange}
+        error={valid ? undefined : t('statistics.fromAfterTo')}
+        testIdPrefix="statistics"
+      />
       <SelectField
         label={t('statistics.group')}
         options={REVENUE_GROUPS.map((group) => ({
