@@ -3859,9 +3859,9 @@ export interface operations {
                 product_id?: number;
                 /** @description The buyer or the recipient */
                 user_id?: number;
-                /** @description Created at or after (ISO date or time) */
+                /** @description Created at or after this date-time, or from the start of this day (Europe/Moscow) */
                 from?: string;
-                /** @description Created before the end of this day / time */
+                /** @description Created before this date-time, or before the end of this day (Europe/Moscow) */
                 to?: string;
             };
             header?: never;

@@ -149,6 +149,37 @@ describe("payments in the learner's account and the admin area", () => {
     expectError(await api(t, buyer).GET('/api/v1/admin/payments', { params: { query: {} } }), 403);
   });
 
+  it('filters by whole Moscow days, as the statistics count them, or by exact instants', async () => {
+    const buyer = await registerUser(t.http);
+    const ids: number[] = [];
+    // 00:30 and 23:30 on 1 November in Moscow, then 00:30 on 2 November.
+    for (const at of ['2026-10-31T21:30:00Z', '2026-11-01T20:30:00Z', '2026-11-01T21:30:00Z']) {
+      const { payment_id } = await startCheckout(t, buyer, 'robokassa', { id: course.id });
+      await t.dataSource.query('UPDATE payments SET created_at = $2 WHERE id = $1', [
+        payment_id,
+        at,
+      ]);
+      ids.push(payment_id);
+    }
+    const listed = async (from: string, to: string) =>
+      expectOk(
+        await api(t, admin).GET('/api/v1/admin/payments', {
+          params: { query: { user_id: buyer.id, from, to } },
+        }),
+      )
+        .payments.map((payment) => payment.id)
+        .sort((a, b) => a - b);
+    expect(await listed('2026-11-01', '2026-11-01')).toEqual([ids[0], ids[1]]);
+    expect(await listed('2026-11-02', '2026-11-02')).toEqual([ids[2]]);
+    expect(await listed('2026-10-31T21:00:00Z', '2026-10-31T22:00:00Z')).toEqual([ids[0]]);
+    expectError(
+      await api(t, admin).GET('/api/v1/admin/payments', {
+        params: { query: { from: '2026-02-30' } },
+      }),
+      400,
+    );
+  });
+
   it('a refund takes back the access it granted and is audited with its reason', async () => {
     const buyer = await registerUser(t.http);
     const { payment_id: id } = await startCheckout(t, buyer, 'robokassa', { id: course.id });

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsISO8601, IsString, MaxLength, MinLength } from 'class-validator';
 import { Transform } from 'class-transformer';
+import { SHOP_TIME_ZONE } from '../../../common/clock/shop-time-zone.js';
 import { PageMetaDto, PageQueryDto } from '../../../common/dto/page-query.dto.js';
 import { IsOptionalNotNull, IsQueryInteger } from '../../../common/validation/decorators.js';
 import { MAX_INT4 } from '../../../common/validation/limits.js';
@@ -38,7 +39,7 @@ export class AdminPaymentsQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional({
     example: '2026-11-01',
-    description: 'Created at or after (ISO date or time)',
+    description: `Created at or after this date-time, or from the start of this day (${SHOP_TIME_ZONE})`,
   })
   @IsOptionalNotNull()
   @IsISO8601({ strict: true }, { message: 'from: дата в формате ГГГГ-ММ-ДД' })
@@ -46,7 +47,7 @@ export class AdminPaymentsQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional({
     example: '2026-11-30',
-    description: 'Created before the end of this day / time',
+    description: `Created before this date-time, or before the end of this day (${SHOP_TIME_ZONE})`,
   })
   @IsOptionalNotNull()
   @IsISO8601({ strict: true }, { message: 'to: дата в формате ГГГГ-ММ-ДД' })
