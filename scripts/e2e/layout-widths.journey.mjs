@@ -129,6 +129,24 @@ test('every route the router declares is checked', () => {
 
 // The roles walk their pages side by side: each has its own page, and the wait for the network
 // of one overlaps the rendering of another.
+test('the check reports a page wider than the screen that stays so', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: HEIGHT } });
+  try {
+    await page.goto(server.url);
+    await byTestId(page, 'footer').waitFor();
+    await page.evaluate(() => {
+      const wide = document.createElement('div');
+      wide.style.width = '2000px';
+      wide.style.height = '10px';
+      document.body.append(wide);
+    });
+    const problem = await layoutProblemAt(page, 320, 'a page with a 2000 px block');
+    assert.match(problem ?? '', /at 320px: the page is 2000px wide in a 320px viewport/);
+  } finally {
+    await page.close();
+  }
+});
+
 describe('every page at every width', { concurrency: 3 }, () => {
   test('a visitor: the public pages', async () => {
     await checkRole('visitor', siteRoutes(ids).publicRoutes);
