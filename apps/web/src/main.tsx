@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initAnalytics } from '@/lib/analytics';
 import { i18next, initI18n } from '@/lib/i18n';
@@ -27,12 +27,17 @@ if (kind === 'main') {
   initAnalytics();
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <Suspense fallback={null}>
-      {kind === 'main' ? <MainApp i18n={i18next} /> : null}
-      {kind === 'promo' || kind === 'school' ? <PlaceholderApp i18n={i18next} kind={kind} /> : null}
-      {kind === null ? <AddressMismatchApp i18n={i18next} /> : null}
-    </Suspense>
-  </StrictMode>,
-);
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Suspense fallback={null}>
+        {kind === 'main' ? <MainApp i18n={i18next} /> : null}
+        {kind === 'promo' || kind === 'school' ? (
+          <PlaceholderApp i18n={i18next} kind={kind} />
+        ) : null}
+        {kind === null ? <AddressMismatchApp i18n={i18next} /> : null}
+      </Suspense>
+    </StrictMode>,
+  );
+});
