@@ -9,7 +9,7 @@ import { prepareLayoutData } from './support/layout-data.mjs';
 import { layoutProblemAt } from './support/overflow.mjs';
 import { startProductServer } from './support/product-server.mjs';
 import { assertEveryRouteListed, siteRoutes } from './support/site-routes.mjs';
-import { navigate, quietNetwork } from './support/spa-pages.mjs';
+import { navigate, quietNetwork, untilLoaded } from './support/spa-pages.mjs';
 import { byTestId, logIn } from './support/steps.mjs';
 
 const WIDTHS = [320, 390, 768, 820, 1024, 1280, 1366, 1920];
@@ -61,6 +61,7 @@ async function checkRoutes(role, routes) {
   for (const [pattern, address] of routes) {
     await navigate(page, address);
     await byTestId(page, 'footer').waitFor();
+    await untilLoaded(page);
     await settle();
     await page.evaluate(() => document.fonts.ready);
     for (const width of WIDTHS) {

@@ -30,6 +30,18 @@ export const navigate = (page, address) =>
   }, address);
 
 /**
+ * Waits until the screen is no longer loading: a page behind the sign-in guard loads its code once
+ * it renders (after the route has matched and the title has changed), and pages show the same
+ * loader while their data arrives. A page still loading after `timeout` is measured as it is.
+ */
+export const untilLoaded = (page, timeout = 15_000) =>
+  page
+    .waitForFunction(() => !document.querySelector('[data-testid="page-loader"]'), null, {
+      timeout,
+    })
+    .catch(() => {});
+
+/**
  * Opens an address without a reload and waits until the router has shown its screen: every screen
  * sets its own tab title, so a changed title means the previous screen is gone (the router keeps
  * it on screen while the next one's code loads). Addresses whose title does not change, such as
@@ -41,4 +53,5 @@ export async function openRoute(page, address) {
   await page
     .waitForFunction((title) => document.title !== title, before, { timeout: 3_000 })
     .catch(() => {});
+  await untilLoaded(page);
 }
