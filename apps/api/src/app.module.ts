@@ -1,10 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from './infrastructure/config/app-config.js';
 import { ConfigModule } from './infrastructure/config/config.module.js';
 import { ClockModule } from './common/clock/clock.js';
-import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
 import { entities } from './entities.js';
 import { dataSourceOptions } from './infrastructure/database/data-source-options.js';
 import { MailWorkerModule } from './infrastructure/mail/mail-worker.module.js';
@@ -72,7 +70,6 @@ export class AppModule {
         ...(config.payments.sandbox ? [PaymentSandboxModule] : []),
         ...(config.queueWorkerInApi ? workerModules : []),
       ],
-      providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
     };
   }
 }

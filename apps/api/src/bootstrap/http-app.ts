@@ -12,10 +12,12 @@ import {
   frameworkErrorHandler,
 } from '../common/errors/early-error.handlers.js';
 import { HttpExceptionFilter } from '../common/errors/http-exception.filter.js';
+import { Clock } from '../common/clock/clock.js';
 import { registerCacheHeaders } from '../common/http-cache/cache-headers.js';
 import { createUnredactedLogger } from '../common/logging/logger.js';
 import { lazyRequestLogger, OneLineRequestLog } from '../common/logging/request-log.js';
 import { depthLimitedJsonParser } from '../common/validation/json-body-parser.js';
+import { registerFloodGuard } from '../common/rate-limit/flood-guard.js';
 import { createValidationPipe } from '../common/validation/validation.pipe.js';
 import { registerCompression } from './compression.js';
 import { registerEtag } from './etag.js';
@@ -83,6 +85,10 @@ export async function configureHttpApp(
     },
   });
   await app.register(cors, { origin: [config.webUrl], credentials: false });
+  registerFloodGuard(app.getHttpAdapter().getInstance(), {
+    perMinute: config.throttle.globalPerMinute,
+    clock: app.get(Clock),
+  });
   registerCacheHeaders(app.getHttpAdapter().getInstance());
   await registerCompression(app);
   registerEtag(app.getHttpAdapter().getInstance());

@@ -1,7 +1,12 @@
-import { rateLimitRules, retryAfterSeconds, type ThrottleLimits, windowKey } from './rate-limit.js';
+import {
+  credentialRules,
+  retryAfterSeconds,
+  type ThrottleLimits,
+  windowKey,
+} from './rate-limit.js';
 
 describe('rate limit windows', () => {
-  const rule = { key: 'ip:1.2.3.4', limit: 10, windowSeconds: 900, scope: 'shared' as const };
+  const rule = { key: 'cred-ip:/api/v1/get-token:1.2.3.4', limit: 10, windowSeconds: 900 };
   const start = Date.UTC(2026, 10, 21, 10, 0, 0);
 
   it('keeps hits within one window on one key', () => {
@@ -20,7 +25,7 @@ describe('rate limit windows', () => {
     [899_999, 1],
     [900_000, 900],
   ])('asks to retry when the window ends (%i ms in: %i s)', (elapsedMs, seconds) => {
-    expect(retryAfterSeconds(rule, start + elapsedMs)).toBe(seconds);
+    expect(retryAfterSeconds(rule.windowSeconds, start + elapsedMs)).toBe(seconds);
   });
 });
 
@@ -36,45 +41,23 @@ describe('rate limit rules', () => {
   const limitsByKind = (rules: { key: string; limit: number; windowSeconds: number }[]) =>
     Object.fromEntries(rules.map((r) => [r.key.split(':')[0], [r.limit, r.windowSeconds]]));
 
-  it('counts an ordinary route only against the global per-IP limit', () => {
-    expect(limitsByKind(rateLimitRules(request, undefined, limits))).toEqual({
-      ip: [1200, 60],
-    });
-  });
-
   it('counts a credential attempt per address, per (login, address) and per login', () => {
-    expect(limitsByKind(rateLimitRules(request, 'credentials', limits))).toEqual({
-      ip: [1200, 60],
+    expect(limitsByKind(credentialRules(request, limits))).toEqual({
       'cred-ip': [100, 900],
       'cred-login-ip': [10, 900],
       'cred-login': [1000, 900],
     });
   });
 
-  it('counts the global limit in this process and the credential limits in the shared store', () => {
-    const scopes = Object.fromEntries(
-      rateLimitRules(request, 'credentials', limits).map((r) => [r.key.split(':')[0], r.scope]),
-    );
-    expect(scopes).toEqual({
-      ip: 'instance',
-      'cred-ip': 'shared',
-      'cred-login-ip': 'shared',
-      'cred-login': 'shared',
-    });
-  });
-
   it('counts a credential attempt without a login per address only', () => {
-    const rules = rateLimitRules({ ...request, login: undefined }, 'credentials', limits);
-    expect(Object.keys(limitsByKind(rules))).toEqual(['ip', 'cred-ip']);
+    const rules = credentialRules({ ...request, login: undefined }, limits);
+    expect(Object.keys(limitsByKind(rules))).toEqual(['cred-ip']);
   });
 
   it('keeps the (login, address) counters of two addresses apart, and the login counter shared', () => {
     const keys = (ip: string) =>
       Object.fromEntries(
-        rateLimitRules({ ...request, ip }, 'credentials', limits).map((r) => [
-          r.key.split(':')[0],
-          r.key,
-        ]),
+        credentialRules({ ...request, ip }, limits).map((r) => [r.key.split(':')[0], r.key]),
       );
     const [a, b] = [keys('10.0.0.1'), keys('10.0.0.2')];
     expect(a['cred-login-ip']).not.toBe(b['cred-login-ip']);
@@ -83,7 +66,7 @@ describe('rate limit rules', () => {
   });
 
   it('keeps the e-mail address out of the counter keys', () => {
-    for (const rule of rateLimitRules(request, 'credentials', limits)) {
+    for (const rule of credentialRules(request, limits)) {
       expect(rule.key).not.toContain('anna');
     }
   });

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, BearerToken } from '../../common/auth/auth.decorators.js';
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
 import { MessageResponseDto, OK } from '../../common/dto/message-response.dto.js';
-import { CredentialRateLimit } from '../../common/rate-limit/rate-limit.js';
+import { CredentialRateLimit } from '../../common/rate-limit/credential-rate-limit.js';
 import { UserErrorCodes } from '../users/users.errors.js';
 import { AuthService } from './auth.service.js';
 import { AuthErrorCodes } from './auth.errors.js';

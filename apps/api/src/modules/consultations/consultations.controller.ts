@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, ViewerAware } from '../../common/auth/auth.decorators.js';
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
 import { MessageResponseDto, OK } from '../../common/dto/message-response.dto.js';
-import { CredentialRateLimit } from '../../common/rate-limit/rate-limit.js';
+import { CredentialRateLimit } from '../../common/rate-limit/credential-rate-limit.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ConsultationsService } from './consultations.service.js';
 import { CreateConsultationRequestDto } from './dto/consultation-request.dto.js';
