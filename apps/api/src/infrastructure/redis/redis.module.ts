@@ -1,6 +1,7 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { connectionErrors } from './connection-errors.js';
 
 export const REDIS = Symbol('REDIS');
 
@@ -14,7 +15,7 @@ export const REDIS = Symbol('REDIS');
         new Redis(config.redis.url, {
           keyPrefix: `${config.redis.prefix}:`,
           maxRetriesPerRequest: 2,
-        }),
+        }).on('error', (error: Error) => connectionErrors.report('client', error)),
     },
   ],
   exports: [REDIS],

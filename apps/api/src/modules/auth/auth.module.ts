@@ -1,4 +1,3 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BearerTokenVerifier } from '../../common/auth/bearer-token-verifier.js';
@@ -10,6 +9,7 @@ import { AuthService } from './auth.service.js';
 import { ApiToken } from './entities/api-token.entity.js';
 import { PasswordResetLinkQueue } from './password-reset-link.queue.js';
 import { SessionsService } from './sessions.service.js';
+import { registerQueue } from '../../infrastructure/queue/register-queue.js';
 
 /**
  * Global: its sessions answer the bearer guards of every module's routes, and end a user's sessions
@@ -19,7 +19,7 @@ import { SessionsService } from './sessions.service.js';
 @Module({
   imports: [
     TypeOrmModule.forFeature([ApiToken]),
-    BullModule.registerQueue({ name: QueueName.PASSWORD_RESET }),
+    registerQueue(QueueName.PASSWORD_RESET),
     UsersModule,
   ],
   controllers: [AuthController],

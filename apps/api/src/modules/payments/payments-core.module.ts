@@ -1,4 +1,3 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config.js';
@@ -19,6 +18,7 @@ import { PaymentSettlementService } from './payment-settlement.service.js';
 import { PaymentStatusCheckService } from './payment-status-check.service.js';
 import { PaymentsQueue } from './payments.queue.js';
 import { createProviders } from './providers/provider-registry.js';
+import { registerQueue } from '../../infrastructure/queue/register-queue.js';
 
 const services = [
   PaymentSettlementService,
@@ -36,7 +36,7 @@ const services = [
 @Module({
   imports: [
     TypeOrmModule.forFeature([Payment, PaymentCallback, PaymentEvent, PaymentGrant]),
-    BullModule.registerQueue({ name: QueueName.PAYMENTS }),
+    registerQueue(QueueName.PAYMENTS),
     MailModule,
     AccessModule,
     KitLinksModule,

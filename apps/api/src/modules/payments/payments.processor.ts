@@ -1,5 +1,6 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
+import { QueueWorker } from '../../infrastructure/queue/queue-worker.js';
 import { QueueName } from '../../infrastructure/queue/queues.js';
 import { PaymentSettlementService } from './payment-settlement.service.js';
 import { PaymentStatusCheckService } from './payment-status-check.service.js';
@@ -7,7 +8,7 @@ import { RECONCILE_JOB, SETTLE_CALLBACK_JOB, type SettleCallbackJob } from './pa
 
 /** Settles stored callbacks and reconciles stale pending payments. */
 @Processor(QueueName.PAYMENTS, { concurrency: 8 })
-export class PaymentsProcessor extends WorkerHost {
+export class PaymentsProcessor extends QueueWorker {
   constructor(
     private readonly settlement: PaymentSettlementService,
     private readonly statusCheck: PaymentStatusCheckService,
