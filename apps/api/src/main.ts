@@ -5,9 +5,11 @@ import { AppModule } from './app.module.js';
 import { configureHttpApp, createFastifyAdapter } from './bootstrap/http-app.js';
 import { bufferedStdout, createRootLogger, PinoNestLogger } from './common/logging/logger.js';
 import { loadConfigOrExit } from './cli/load-config-or-exit.js';
+import { exitIfShutdownHangs } from './bootstrap/shutdown-deadline.js';
 
 const config = loadConfigOrExit();
 const logger = createRootLogger(config.logLevel, bufferedStdout());
+exitIfShutdownHangs(logger);
 const app = await NestFactory.create<NestFastifyApplication>(
   AppModule.forRoot(config),
   createFastifyAdapter(config, logger),
