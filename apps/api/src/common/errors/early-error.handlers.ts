@@ -30,6 +30,18 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
 }
 
 /**
+ * Answers a request refused before Nest sees it with the contract's body for `status` (a status
+ * without one is answered as a 400).
+ */
+export function sendStatusBody(reply: FastifyReply, status: number): void {
+  const body = bodyForStatus(status) ?? bodyForStatus(400)!;
+  void reply
+    .status(body.statusCode)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(body);
+}
+
+/**
  * Answers what Fastify's router refuses before any hook or Nest handler runs (a malformed URL: 400,
  * an over-long path parameter: 414) with the same error body as every other failure.
  */
@@ -38,9 +50,5 @@ export function frameworkErrorHandler(
   _request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const body = bodyForStatus(error.statusCode ?? 400) ?? bodyForStatus(400)!;
-  void reply
-    .status(body.statusCode)
-    .header('content-type', 'application/json; charset=utf-8')
-    .send(body);
+  sendStatusBody(reply, error.statusCode ?? 400);
 }

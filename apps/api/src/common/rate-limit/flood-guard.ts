@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock/clock.js';
-import { bodyForStatus } from '../errors/status-bodies.js';
+import { sendStatusBody } from '../errors/early-error.handlers.js';
 import { MemoryWindowCounter } from './memory-window-counter.js';
 import { GLOBAL_WINDOW_SECONDS, retryAfterSeconds } from './rate-limit.js';
 
@@ -21,17 +21,13 @@ export function registerFloodGuard(
   { perMinute, clock }: { perMinute: number; clock: Clock },
 ): void {
   const counter = new MemoryWindowCounter(GLOBAL_WINDOW_SECONDS, MAX_TRACKED_ADDRESSES);
-  const refusal = bodyForStatus(429)!;
   fastify.addHook('onRequest', (request, reply, done) => {
     const now = clock.now().getTime();
     if (request.url.startsWith(BUILD_ASSETS) || counter.hit(request.ip, now) <= perMinute) {
       done();
       return;
     }
-    void reply
-      .status(429)
-      .header('retry-after', String(retryAfterSeconds(GLOBAL_WINDOW_SECONDS, now)))
-      .header('content-type', 'application/json; charset=utf-8')
-      .send(refusal);
+    reply.header('retry-after', String(retryAfterSeconds(GLOBAL_WINDOW_SECONDS, now)));
+    sendStatusBody(reply, 429);
   });
 }
