@@ -3,6 +3,7 @@ import { type EntityManager, In, IsNull, Not } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
 import { AuditService } from '../audit/audit.service.js';
 import { entityColumnsSql, entityFromRow } from '../../infrastructure/database/entity-rows.js';
+import { queryRows } from '../../infrastructure/database/pooled-query.js';
 import { ACCESS_PERIOD_MS, extendedExpiry } from './access-rules.js';
 import { AccessGrant, AccessSource } from './entities/access-grant.entity.js';
 import { KitCourses } from './kit-courses.js';
@@ -81,7 +82,9 @@ export class AccessGrantsService {
     origin: GrantOrigin,
   ): Promise<GrantChange> {
     const metadata = manager.connection.getMetadata(AccessGrant);
-    const [row] = (await manager.query(upsertWebinarGrantSql(entityColumnsSql(metadata, 'u')), [
+    const [row] = await queryRows<
+      Record<string, unknown> & { inserted: boolean; previousExpiresAt: Date | null }
+    >(manager, upsertWebinarGrantSql(entityColumnsSql(metadata, 'u')), [
       userId,
       change.webinarId,
       change.kitId ?? null,
@@ -91,7 +94,7 @@ export class AccessGrantsService {
       this.clock.now(),
       change.expiresAt ?? null,
       `${ACCESS_PERIOD_MS} milliseconds`,
-    ])) as Array<Record<string, unknown> & { inserted: boolean; previousExpiresAt: Date | null }>;
+    ]);
     if (!row!.inserted && row!.previousExpiresAt === null) {
       throw new Error(`A concurrent first grant of webinar ${change.webinarId}; retry`);
     }

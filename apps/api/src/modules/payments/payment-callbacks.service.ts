@@ -124,7 +124,7 @@ export class PaymentCallbacksService {
       verified: true,
       raw: record.raw,
     };
-    const inserted = (await manager.query(STORE_CALLBACK_SQL, [
+    const inserted = await queryRows<{ id: number }>(manager, STORE_CALLBACK_SQL, [
       record.provider,
       event.eventKey,
       event.paymentId,
@@ -135,7 +135,7 @@ export class PaymentCallbacksService {
       this.clock.now(),
       record.source === 'callback' ? 'callback' : 'status_check',
       timelineDetails(details),
-    ])) as Array<{ id: number }>;
+    ]);
     if (inserted[0]) return { id: inserted[0].id, processed: false };
     // A repeat: its first copy was committed before this statement began, or while it waited.
     const row = await manager.findOneOrFail(PaymentCallback, {

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { queryRows } from '../../infrastructure/database/pooled-query.js';
 import type { Payment } from './entities/payment.entity.js';
 import { timelineDetails, type TimelineEntry } from './payment-timeline.js';
 
@@ -51,7 +52,7 @@ export async function writeSettlement(
   writes: SettlementWrites,
 ): Promise<void> {
   const { payment, callback } = writes;
-  await manager.query(WRITE_SETTLEMENT_SQL, [
+  await queryRows(manager, WRITE_SETTLEMENT_SQL, [
     writes.paymentId,
     payment?.status ?? null,
     payment?.updatedAt ?? null,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
 import { entityColumnsSql, entityFromRow } from '../../infrastructure/database/entity-rows.js';
+import { queryRows } from '../../infrastructure/database/pooled-query.js';
 import { AccessGrantsService, type GrantChange } from '../access/access-grants.service.js';
 import { AccessSource } from '../access/entities/access-grant.entity.js';
 import { SchoolAccessService } from '../school/school-access.service.js';
@@ -85,9 +86,11 @@ export class PaymentSettlementService {
   ): Promise<{ paymentId: number; result: SettleResult } | null> {
     return this.dataSource.transaction(async (manager) => {
       const metadata = manager.connection.getMetadata(Payment);
-      const [row] = (await manager.query(lockCallbackSql(entityColumnsSql(metadata, 'p')), [
-        callbackId,
-      ])) as Array<LockedCallbackRow & Record<string, unknown>>;
+      const [row] = await queryRows<LockedCallbackRow & Record<string, unknown>>(
+        manager,
+        lockCallbackSql(entityColumnsSql(metadata, 'p')),
+        [callbackId],
+      );
       if (!row) return null;
       const payment = entityFromRow<Payment>(metadata, row);
       if (row.callbackProcessedAt)
