@@ -176,4 +176,24 @@ describe('GET /api/v2/admin/audit', () => {
     const window = await audit({ from: cut, to: new Date().toISOString(), actor_id: other.id });
     expect(window.entries.map((entry) => entry.entity_id)).toEqual([theirs.id]);
   });
+
+  it('reads a bare day as a whole Moscow day, as the payments list and the statistics do', async () => {
+    const webinars = [await createWebinar(), await createWebinar(), await createWebinar()];
+    // 00:30 and 23:30 on 1 November in Moscow, then 00:30 on 2 November.
+    const moments = ['2026-10-31T21:30:00Z', '2026-11-01T20:30:00Z', '2026-11-01T21:30:00Z'];
+    for (const [index, webinar] of webinars.entries()) {
+      await t.dataSource.query(
+        `UPDATE audit_log SET created_at = $2 WHERE entity_type = 'webinar' AND entity_id = $1`,
+        [webinar.id, moments[index]],
+      );
+    }
+    const listed = async (from: string, to: string) =>
+      (await audit({ from, to, entity_type: 'webinar', per_page: 100 })).entries
+        .map((entry) => entry.entity_id)
+        .filter((id) => webinars.some((webinar) => webinar.id === id))
+        .sort((a, b) => a - b);
+    expect(await listed('2026-11-01', '2026-11-01')).toEqual([webinars[0]!.id, webinars[1]!.id]);
+    expect(await listed('2026-11-02', '2026-11-02')).toEqual([webinars[2]!.id]);
+    expect(await listed('2026-10-31T21:00:00Z', '2026-10-31T22:00:00Z')).toEqual([webinars[0]!.id]);
+  });
 });

@@ -6606,9 +6606,9 @@ export interface operations {
                 entity_id?: number;
                 /** @description Only what this admin did */
                 actor_id?: number;
-                /** @description Only entries made at or after this ISO 8601 date-time */
+                /** @description Made at or after this ISO 8601 date-time, or from the start of this day (Europe/Moscow) */
                 from?: string;
-                /** @description Only entries made at or before this ISO 8601 date-time; later than from */
+                /** @description Made before this ISO 8601 date-time, or before the end of this day (Europe/Moscow); not earlier than from */
                 to?: string;
             };
             header?: never;

@@ -216,8 +216,11 @@ export const IsDateTime = () =>
     IsISO8601({ strict: true, strictSeparator: true }, { message: dateTimeMessage }),
   );
 
-/** The decorated date-time must be later than the one in `property` of the same object. */
-export function IsLaterThan(property: string, message: string) {
+/**
+ * The decorated date-time must be later than the one in `property` of the same object (with
+ * `orSame`, not earlier: a period whose ends are the same day).
+ */
+export function IsLaterThan(property: string, message: string, { orSame = false } = {}) {
   return (target: object, propertyName: string) =>
     registerDecorator({
       name: 'isLaterThan',
@@ -230,7 +233,12 @@ export function IsLaterThan(property: string, message: string) {
           const other = (args.object as Record<string, unknown>)[property];
           if (typeof value !== 'string' || typeof other !== 'string') return true;
           const [later, earlier] = [Date.parse(value), Date.parse(other)];
-          return Number.isNaN(later) || Number.isNaN(earlier) || later > earlier;
+          return (
+            Number.isNaN(later) ||
+            Number.isNaN(earlier) ||
+            later > earlier ||
+            (orSame && later === earlier)
+          );
         },
       },
     });

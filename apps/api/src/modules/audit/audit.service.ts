@@ -1,13 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  Between,
-  type EntityManager,
-  type FindOperator,
-  LessThanOrEqual,
-  MoreThanOrEqual,
-  type Repository,
-} from 'typeorm';
+import { type EntityManager, type FindOperator, Raw, type Repository } from 'typeorm';
+import { shopPeriod } from '../../common/clock/shop-period.js';
 import { pageMetaOf } from '../../common/dto/page-query.dto.js';
 import {
   type AuditActorRow,
@@ -77,12 +71,8 @@ export class AuditService {
   }
 }
 
-/** The created_at condition of the period [from, to], either end optional. */
+/** The created_at condition of the period (shopPeriod's rule), if any. */
 function createdWithin(query: AuditQueryDto): { createdAt?: FindOperator<Date> } {
-  const from = query.from ? new Date(query.from) : undefined;
-  const to = query.to ? new Date(query.to) : undefined;
-  if (from && to) return { createdAt: Between(from, to) };
-  if (from) return { createdAt: MoreThanOrEqual(from) };
-  if (to) return { createdAt: LessThanOrEqual(to) };
-  return {};
+  const period = shopPeriod(query);
+  return period ? { createdAt: Raw((column) => period.sql(column), period.parameters) } : {};
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import { SHOP_TIME_ZONE } from '../../common/clock/shop-time-zone.js';
+import { shopPeriod } from '../../common/clock/shop-period.js';
 import { pageMetaOf } from '../../common/dto/page-query.dto.js';
 import { AuditService } from '../audit/audit.service.js';
 import type {
@@ -16,23 +16,6 @@ import { toMajor } from './payment-amount.js';
 import { toPaymentDto } from './payment-records.js';
 import { PaymentSettlementService } from './payment-settlement.service.js';
 import { notRefundable, paymentNotFound } from './payments.errors.js';
-
-/**
- * A bare day of the period filter is a whole day of the shop's time zone, as in the statistics, so
- * the list filtered to a day holds the payments the statistics count for it; a date-time is taken
- * as it is. From is included, to excluded when a date-time, included when a day.
- */
-const BARE_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const PERIOD_START = {
-  day: `payment.created_at >= (CAST(:from AS date))::timestamp AT TIME ZONE :zone`,
-  instant: 'payment.created_at >= CAST(:from AS timestamptz)',
-};
-const PERIOD_END = {
-  day: `payment.created_at < (CAST(:to AS date) + 1)::timestamp AT TIME ZONE :zone`,
-  instant: 'payment.created_at < CAST(:to AS timestamptz)',
-};
-const bound = (value: string, sql: { day: string; instant: string }) =>
-  BARE_DAY.test(value) ? sql.day : sql.instant;
 
 /** The admin payments list (filters, pages, totals per currency), one payment's timeline, refunds. */
 @Injectable()
@@ -150,11 +133,8 @@ export class AdminPaymentsService {
         userId: query.user_id,
       });
     }
-    if (query.from) {
-      builder.andWhere(bound(query.from, PERIOD_START), { from: query.from, zone: SHOP_TIME_ZONE });
-    }
-    if (query.to)
-      builder.andWhere(bound(query.to, PERIOD_END), { to: query.to, zone: SHOP_TIME_ZONE });
+    const period = shopPeriod(query);
+    if (period) builder.andWhere(period.sql('payment.created_at'), period.parameters);
     return builder;
   }
 }

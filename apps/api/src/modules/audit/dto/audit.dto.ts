@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
+import { SHOP_TIME_ZONE } from '../../../common/clock/shop-time-zone.js';
 import { PageMetaDto, PageQueryDto } from '../../../common/dto/page-query.dto.js';
 import {
   IsDateTime,
@@ -37,20 +38,20 @@ export class AuditQueryDto extends PageQueryDto {
   actor_id?: number;
 
   @ApiPropertyOptional({
-    example: '2026-11-01T00:00:00Z',
-    description: 'Only entries made at or after this ISO 8601 date-time',
+    example: '2026-11-01',
+    description: `Made at or after this ISO 8601 date-time, or from the start of this day (${SHOP_TIME_ZONE})`,
   })
   @IsOptionalNotNull()
   @IsDateTime()
   from?: string;
 
   @ApiPropertyOptional({
-    example: '2026-11-30T23:59:59Z',
-    description: 'Only entries made at or before this ISO 8601 date-time; later than from',
+    example: '2026-11-30',
+    description: `Made before this ISO 8601 date-time, or before the end of this day (${SHOP_TIME_ZONE}); not earlier than from`,
   })
   @IsOptionalNotNull()
   @IsDateTime()
-  @IsLaterThan('from', 'Конец периода должен быть позже начала')
+  @IsLaterThan('from', 'Конец периода должен быть позже начала', { orSame: true })
   to?: string;
 }
 

@@ -3,7 +3,6 @@ import { apiClient } from '@/lib/api-client';
 import { unwrap } from '@/lib/api-error';
 import { checkedQuery } from '@/lib/checked-query';
 import { ADMIN_PAGE_SIZE } from '../../shared/constants';
-import { endOfDay, startOfDay } from '../../shared/dates';
 import type { UrlFilters } from '../../shared/use-url-filters';
 import { insightsKeys } from '../query-keys';
 import { auditPageSchema } from '../schemas';
@@ -37,9 +36,9 @@ export const auditQuery = (filters: AuditFilters, page: number) =>
               actor_id: idFilter(filters.actor_id),
               entity_type: entityType(filters.entity_type),
               entity_id: idFilter(filters.entity_id),
-              // The days picked are whole days of the admin's time zone.
-              from: isoDate.test(filters.from) ? startOfDay(filters.from) : undefined,
-              to: isoDate.test(filters.to) ? endOfDay(filters.to) : undefined,
+              // Whole days of the shop's time zone, as in the payments list and the statistics.
+              from: isoDate.test(filters.from) ? filters.from : undefined,
+              to: isoDate.test(filters.to) ? filters.to : undefined,
             },
           },
         }),
