@@ -35,6 +35,47 @@ describe('production build config', () => {
     );
   });
 
+  it('paints the header frame with the HTML: the logo text of the translations, light by default', async () => {
+    const config = await resolveConfig({ configFile }, 'build', 'production');
+    const plugin = config.plugins.find((item) => item.name === 'course-shop:boot-shell');
+    const hook = plugin?.transformIndexHtml;
+    const transform = typeof hook === 'function' ? hook : hook?.handler;
+    const result = (await transform?.call(
+      {} as never,
+      '<body><!-- boot-shell --><div id="root"></div></body>',
+      {} as never,
+    )) as { html: string; tags: Array<{ tag: string; children: string }> };
+    const layout = JSON.parse(
+      readFileSync(join(import.meta.dirname, 'public/locales/ru/layout.json'), 'utf8'),
+    ) as {
+      logoText: string;
+    };
+    expect(result.html).toContain(
+      `<div id="boot-shell" data-boot-shell="light" aria-hidden="true">`,
+    );
+    expect(result.html).toContain(`<span>${layout.logoText}</span>`);
+    expect(result.html).toContain('<div id="root"></div>');
+    expect(result.tags).toEqual([expect.objectContaining({ tag: 'style', injectTo: 'head' })]);
+    expect(result.tags[0]!.children).toContain('#boot-shell[data-boot-shell=dark]');
+    await expect(async () =>
+      transform?.call({} as never, '<body></body>', {} as never),
+    ).rejects.toThrow('boot-shell');
+  });
+
+  it('puts the page’s own stylesheet into the page instead of linking it', async () => {
+    const config = await resolveConfig({ configFile }, 'build', 'production');
+    const plugin = config.plugins.find((item) => item.name === 'course-shop:inline-entry-css');
+    const hook = plugin?.transformIndexHtml;
+    const transform = typeof hook === 'function' ? hook : hook?.handler;
+    const css = '@font-face{font-family:x;src:url(/assets/x-1.woff2)}';
+    const html = await transform?.call(
+      {} as never,
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>',
+      { bundle: { 'assets/index-abc.css': { type: 'asset', source: css } } } as never,
+    );
+    expect(html).toBe(`<head><style>${css}</style></head>`);
+  });
+
   it('precompresses the build output', async () => {
     const config = await resolveConfig({ configFile }, 'build', 'production');
     expect(config.plugins.map((plugin) => plugin.name)).toContain('course-shop:precompress');

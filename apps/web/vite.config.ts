@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootShell } from './build/boot-shell';
+import { inlineEntryCss } from './build/inline-css';
 import { localePreload } from './build/locale-preload';
 import { precompress } from './build/precompress';
 
@@ -12,7 +14,7 @@ const apiProxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), localePreload(), precompress()],
+  plugins: [react(), bootShell(), inlineEntryCss(), localePreload(), precompress()],
   resolve: {
     alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
   },

@@ -22,7 +22,7 @@ function writeWebBuild(): string {
   const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, 'locales/ru'), { recursive: true });
-  const html = `<!doctype html><html lang="ru"><head><script type="module" src="/assets/index-abc123.js"></script></head></html>`;
+  const html = `<!doctype html><html lang="ru"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="boot-shell" data-boot-shell="light" aria-hidden="true"></div><div id="root"></div></body></html>`;
   writeFileSync(join(dist, 'index.html'), html);
   writeFileSync(join(dist, 'assets/index-abc123.js'), script);
   writeFileSync(join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
@@ -83,6 +83,18 @@ describe('the web build, served by the API', () => {
       expect(page.headers.vary).toMatch(/accept-encoding/i);
       expect(brotliDecompressSync(page.body).toString()).toContain('/assets/index-abc123.js');
     }
+  });
+
+  it('sends the home page with the header frame dark, as its header is, and every other page light', async () => {
+    const frame = async (path: string, encoding?: string) => {
+      const page = await rawGet(server, path, encoding ? { 'accept-encoding': encoding } : {});
+      const html = (encoding === 'br' ? brotliDecompressSync(page.body) : page.body).toString();
+      return /data-boot-shell="(\w+)"/.exec(html)?.[1];
+    };
+    expect(await frame('/')).toBe('dark');
+    expect(await frame('/', 'br')).toBe('dark');
+    expect(await frame('/videocourses')).toBe('light');
+    expect(await frame('/videocourses', 'br')).toBe('light');
   });
 
   it('revalidates files that are not fingerprinted, and keeps a missing asset a 404', async () => {

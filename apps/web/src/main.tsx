@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initAnalytics } from '@/lib/analytics';
 import { i18next, initI18n } from '@/lib/i18n';
 import { refreshAccessFlags } from '@/lib/session/access-flags';
+import { removeBootShell } from '@/lib/boot-shell';
 import { restoreSession } from '@/lib/session/session-store';
 import { selectApp } from '@/app/select-app';
 import { MainApp } from '@/app/main-app';
@@ -25,6 +26,9 @@ if (kind === 'main') {
   const session = restoreSession();
   if (session.isAuthorized) void refreshAccessFlags();
   initAnalytics();
+} else {
+  // The frame index.html painted is the shop's header; the other apps have none.
+  removeBootShell();
 }
 
 const root = createRoot(container);

@@ -116,7 +116,7 @@ export async function configureHttpApp(
         );
       },
     });
-    app.getHttpAdapter().get('/', (_request, reply) => spaFallback.send(reply));
+    app.getHttpAdapter().get('/', (_request, reply) => spaFallback.send(reply, 'home'));
   }
 
   const document = buildOpenApiDocument(app);

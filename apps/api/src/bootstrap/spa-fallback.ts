@@ -24,17 +24,32 @@ function compressOnce(html: Buffer): IndexHtml {
 }
 
 /**
+ * The header frame index.html paints before the script runs (apps/web/build/boot-shell.ts, its
+ * attribute named in apps/web/src/lib/boot-shell-markup.ts) is light; the home page's header is dark.
+ */
+const LIGHT_SHELL = 'data-boot-shell="light"';
+const DARK_SHELL = 'data-boot-shell="dark"';
+
+/**
  * Answers browser navigations to client-side routes (/account/…) with the SPA's index.html; never
  * /api, a missing /uploads or /assets file, or any path naming a file (`/x.js.map`): those keep
  * their 404, so a missing asset is not mistaken for a page. The page is compressed once, at boot,
  * and never cached stale: it names the current build's hashed files.
  */
 export class SpaFallback implements NotFoundFallback {
-  private constructor(private readonly indexHtml: IndexHtml) {}
+  private constructor(
+    private readonly indexHtml: IndexHtml,
+    private readonly homeHtml: IndexHtml,
+  ) {}
 
   static fromDist(distDir: string): SpaFallback | undefined {
     const index = join(distDir, 'index.html');
-    return existsSync(index) ? new SpaFallback(compressOnce(readFileSync(index))) : undefined;
+    if (!existsSync(index)) return undefined;
+    const html = readFileSync(index, 'utf8');
+    return new SpaFallback(
+      compressOnce(Buffer.from(html)),
+      compressOnce(Buffer.from(html.replace(LIGHT_SHELL, DARK_SHELL))),
+    );
   }
 
   handles(request: FastifyRequest): boolean {
@@ -45,8 +60,9 @@ export class SpaFallback implements NotFoundFallback {
     );
   }
 
-  send(reply: FastifyReply): void {
-    const { compressed, plain } = this.indexHtml;
+  /** The page; the home page's with the header frame dark, as the home page's header is. */
+  send(reply: FastifyReply, page: 'home' | 'other' = 'other'): void {
+    const { compressed, plain } = page === 'home' ? this.homeHtml : this.indexHtml;
     const encoding = preferredEncoding(
       reply.request.headers['accept-encoding'],
       (['br', 'gzip'] as const).filter((name) => compressed[name]),

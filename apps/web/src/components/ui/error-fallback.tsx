@@ -1,5 +1,6 @@
 import { Button, Center, Heading, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useBootShellGone } from '@/lib/boot-shell';
 
 export function reloadPage() {
   window.location.reload();
@@ -8,6 +9,7 @@ export function reloadPage() {
 /** Shown after an uncaught render error until the page reloads: a broken screen never stays half-drawn. */
 export function ErrorFallback() {
   const { t } = useTranslation('common');
+  useBootShellGone();
   return (
     <Center minH="60vh" px={4} role="alert">
       <VStack gap={6}>

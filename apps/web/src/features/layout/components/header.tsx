@@ -2,6 +2,7 @@ import { Box, Container, HStack, Link, Spacer } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { useBootShellGone } from '@/lib/boot-shell';
 import { DesktopMenu } from './desktop-menu';
 import { MobileMenu } from './mobile-menu';
 import { AuthBlock } from './auth-block';
@@ -16,6 +17,7 @@ export function Header() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const dark = pathname === paths.home;
+  useBootShellGone();
 
   return (
     <>

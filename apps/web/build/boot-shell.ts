@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { BOOT_SHELL_ID, BOOT_SHELL_VARIANT } from '../src/lib/boot-shell-markup';
+import { palette, semanticColors } from '../src/lib/palette';
+
+/** Where index.html takes the shell. */
+const MARKER = '<!-- boot-shell -->';
+
+const logoText = (): string =>
+  (
+    JSON.parse(
+      readFileSync(new URL('../public/locales/ru/layout.json', import.meta.url), 'utf8'),
+    ) as { logoText: string }
+  ).logoText;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The header's frame as the header draws it (features/layout/components/header.tsx: 64 px, the
+ * container's 1280 px and padding, the ☰ below 1280 px, the logo's size; light, or dark on the home
+ * page), in plain CSS: Chakra's styles arrive with the script.
+ */
+const shellCss = () => `
+#${BOOT_SHELL_ID}{position:fixed;top:0;left:0;right:0;z-index:1400;height:64px;
+  background:${semanticColors.bg.DEFAULT};color:${semanticColors.fg.DEFAULT};
+  border-bottom:1px solid ${palette.gray[200]};box-sizing:border-box;
+  font-family:'Source Sans 3 Variable',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
+#${BOOT_SHELL_ID}[${BOOT_SHELL_VARIANT}=dark]{background:${semanticColors.ink.bg};color:#fff;border-bottom:0}
+#${BOOT_SHELL_ID}>div{box-sizing:border-box;max-width:80rem;height:100%;margin:0 auto;padding:0 16px;
+  display:flex;align-items:center;gap:8px}
+#${BOOT_SHELL_ID} svg{flex:none;width:40px;height:22px}
+#${BOOT_SHELL_ID} span{font-weight:700;font-size:16px;line-height:1.5;white-space:nowrap}
+@media (min-width:48em){#${BOOT_SHELL_ID}>div{padding:0 24px;gap:16px}#${BOOT_SHELL_ID} span{font-size:18px}}
+@media (min-width:64em){#${BOOT_SHELL_ID}>div{padding:0 32px}}
+@media (min-width:80em){#${BOOT_SHELL_ID} svg{display:none}}
+body{margin:0;background:${semanticColors.bg.DEFAULT}}`;
+
+const shellHtml = (logo: string) =>
+  `<div id="${BOOT_SHELL_ID}" ${BOOT_SHELL_VARIANT}="light" aria-hidden="true"><div>` +
+  `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><path d="M3 6h18M3 12h18M3 18h18"/></svg>` +
+  `<span>${escapeHtml(logo)}</span></div></div>`;
+
+/**
+ * Paints the header's frame with the HTML, before any script: on a phone's network the entry script
+ * takes seconds, and the page stayed blank until it ran. The frame is decoration (aria-hidden, no
+ * link) over the top of the page; the app removes it when its own header or error screen mounts
+ * (src/lib/boot-shell.ts). The API sends the home page with the dark variant.
+ */
+export function bootShell(): Plugin {
+  return {
+    name: 'course-shop:boot-shell',
+    transformIndexHtml: (html) => {
+      if (!html.includes(MARKER)) throw new Error(`index.html has no ${MARKER}`);
+      return {
+        html: html.replace(MARKER, shellHtml(logoText())),
+        tags: [{ tag: 'style', children: shellCss(), injectTo: 'head' }],
+      };
+    },
+  };
+}
