@@ -57,6 +57,21 @@ describe('production build config', () => {
     expect(result.html).toContain('<div id="root"></div>');
     expect(result.tags).toEqual([expect.objectContaining({ tag: 'style', injectTo: 'head' })]);
     expect(result.tags[0]!.children).toContain('#boot-shell[data-boot-shell=dark]');
+    const bundle: Record<string, { type: string; source?: string }> = {
+      'index.html': { type: 'asset', source: result.html },
+    };
+    const emitted: Array<{ fileName: string; source: string }> = [];
+    const generate = plugin?.generateBundle;
+    const generateBundle = typeof generate === 'function' ? generate : generate?.handler;
+    await generateBundle?.call(
+      { emitFile: (file: { fileName: string; source: string }) => emitted.push(file) } as never,
+      {} as never,
+      bundle as never,
+      false,
+    );
+    expect(emitted).toEqual([
+      { type: 'asset', fileName: 'home.html', source: result.html.replace('"light"', '"dark"') },
+    ]);
     await expect(async () =>
       transform?.call({} as never, '<body></body>', {} as never),
     ).rejects.toThrow('boot-shell');

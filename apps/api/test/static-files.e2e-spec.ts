@@ -22,8 +22,10 @@ function writeWebBuild(): string {
   const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, 'locales/ru'), { recursive: true });
-  const html = `<!doctype html><html lang="ru"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="boot-shell" data-boot-shell="light" aria-hidden="true"></div><div id="root"></div></body></html>`;
-  writeFileSync(join(dist, 'index.html'), html);
+  const page = (frame: string) =>
+    `<!doctype html><html lang="ru"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="boot-shell" data-boot-shell="${frame}" aria-hidden="true"></div><div id="root"></div></body></html>`;
+  writeFileSync(join(dist, 'index.html'), page('light'));
+  writeFileSync(join(dist, 'home.html'), page('dark'));
   writeFileSync(join(dist, 'assets/index-abc123.js'), script);
   writeFileSync(join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets/index-abc123.js.gz'), gzipSync(script));
@@ -85,7 +87,7 @@ describe('the web build, served by the API', () => {
     }
   });
 
-  it('sends the home page with the header frame dark, as its header is, and every other page light', async () => {
+  it('sends the build’s home.html at / (its header frame dark) and index.html at every other page', async () => {
     const frame = async (path: string, encoding?: string) => {
       const page = await rawGet(server, path, encoding ? { 'accept-encoding': encoding } : {});
       const html = (encoding === 'br' ? brotliDecompressSync(page.body) : page.body).toString();

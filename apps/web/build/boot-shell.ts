@@ -41,11 +41,15 @@ const shellHtml = (logo: string) =>
   `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><path d="M3 6h18M3 12h18M3 18h18"/></svg>` +
   `<span>${escapeHtml(logo)}</span></div></div>`;
 
+/** The home page's copy of index.html, its frame dark as its header is; served at / only. */
+export const HOME_PAGE = 'home.html';
+
 /**
  * Paints the header's frame with the HTML, before any script: on a phone's network the entry script
  * takes seconds, and the page stayed blank until it ran. The frame is decoration (aria-hidden, no
  * link) over the top of the page; the app removes it when its own header or error screen mounts
- * (src/lib/boot-shell.ts). The API sends the home page with the dark variant.
+ * (src/lib/boot-shell.ts). The build also writes home.html, the same page with the dark frame, which
+ * the API and nginx send at /.
  */
 export function bootShell(): Plugin {
   return {
@@ -56,6 +60,21 @@ export function bootShell(): Plugin {
         html: html.replace(MARKER, shellHtml(logoText())),
         tags: [{ tag: 'style', children: shellCss(), injectTo: 'head' }],
       };
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') return;
+        this.emitFile({
+          type: 'asset',
+          fileName: HOME_PAGE,
+          source: String(index.source).replace(
+            `${BOOT_SHELL_VARIANT}="light"`,
+            `${BOOT_SHELL_VARIANT}="dark"`,
+          ),
+        });
+      },
     },
   };
 }

@@ -24,11 +24,10 @@ function compressOnce(html: Buffer): IndexHtml {
 }
 
 /**
- * The header frame index.html paints before the script runs (apps/web/build/boot-shell.ts, its
- * attribute named in apps/web/src/lib/boot-shell-markup.ts) is light; the home page's header is dark.
+ * The web build's copy of index.html for the home page, whose header (and the frame the page paints
+ * before its script runs) is dark: apps/web/build/boot-shell.ts.
  */
-const LIGHT_SHELL = 'data-boot-shell="light"';
-const DARK_SHELL = 'data-boot-shell="dark"';
+const HOME_PAGE = 'home.html';
 
 /**
  * Answers browser navigations to client-side routes (/account/…) with the SPA's index.html; never
@@ -45,10 +44,11 @@ export class SpaFallback implements NotFoundFallback {
   static fromDist(distDir: string): SpaFallback | undefined {
     const index = join(distDir, 'index.html');
     if (!existsSync(index)) return undefined;
-    const html = readFileSync(index, 'utf8');
+    const indexHtml = compressOnce(readFileSync(index));
+    const home = join(distDir, HOME_PAGE);
     return new SpaFallback(
-      compressOnce(Buffer.from(html)),
-      compressOnce(Buffer.from(html.replace(LIGHT_SHELL, DARK_SHELL))),
+      indexHtml,
+      existsSync(home) ? compressOnce(readFileSync(home)) : indexHtml,
     );
   }
 
@@ -60,7 +60,7 @@ export class SpaFallback implements NotFoundFallback {
     );
   }
 
-  /** The page; the home page's with the header frame dark, as the home page's header is. */
+  /** The page, or the home page's copy (home.html, when the build has one). */
   send(reply: FastifyReply, page: 'home' | 'other' = 'other'): void {
     const { compressed, plain } = page === 'home' ? this.homeHtml : this.indexHtml;
     const encoding = preferredEncoding(

@@ -1,6 +1,3 @@
-/**
- * The header's frame index.html paints before the script (build/boot-shell.ts). The API's
- * SpaFallback sends the home page with this attribute set to `dark`, so keep the two in step.
- */
+/** The header's frame index.html paints before the script (build/boot-shell.ts). */
 export const BOOT_SHELL_ID = 'boot-shell';
 export const BOOT_SHELL_VARIANT = 'data-boot-shell';
