@@ -1,4 +1,6 @@
+import { In } from 'typeorm';
 import { PaymentCallback } from '../../src/modules/payments/entities/payment-callback.entity.js';
+import { PaymentGrant } from '../../src/modules/payments/entities/payment-grant.entity.js';
 import { PaymentStatus } from '../../src/modules/payments/entities/payment.entity.js';
 import { Webinar } from '../../src/modules/webinars/entities/webinar.entity.js';
 import { createKit, createWebinar } from '../support/catalog-factories.js';
@@ -17,6 +19,7 @@ import {
   startCheckout,
   timelineOf,
 } from '../support/payment-world.js';
+import { idleQueues } from '../support/idle-queues.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 describe('payment callbacks and delivery', () => {
@@ -142,6 +145,38 @@ describe('payment callbacks and delivery', () => {
     expect(grants[0]!.expiresAt.getTime() - t.clock.now().getTime()).toBe(365 * 86_400_000);
     expect((await timelineOf(t, id)).filter((kind) => kind === 'grant')).toHaveLength(1);
   });
+
+  it('two payments for the same first course at once both count: one grant, extended by each', async () => {
+    // Each buyer pays twice for a course they do not have yet, both callbacks at once: the two
+    // settles may race for the first grant; the one that loses fails and its job runs again.
+    const buyers = await Promise.all(Array.from({ length: 4 }, () => registerUser(t.http)));
+    const pairs = await Promise.all(
+      buyers.map(async (buyer) => {
+        const first = await startCheckout(t, buyer, 'robokassa', { id: course.id });
+        const second = await startCheckout(t, buyer, 'robokassa', { id: course.id });
+        return { buyer, ids: [first.payment_id, second.payment_id] };
+      }),
+    );
+    const answers = await Promise.all(
+      pairs.flatMap(({ ids }) => ids.map((id) => robokassaPost(robokassaResult(id, 490000)))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    await idleQueues(t.app, 60_000)();
+    for (const { buyer, ids } of pairs) {
+      for (const id of ids) expect((await paymentOf(t, id)).status).toBe(PaymentStatus.PAID);
+      const grants = await grantsOf(t, buyer.id);
+      expect(grants).toHaveLength(1);
+      // Two years: the second payment extended the year the first one granted.
+      expect(grants[0]!.expiresAt.getTime() - t.clock.now().getTime()).toBe(2 * 365 * 86_400_000);
+      const links = await t.dataSource
+        .getRepository(PaymentGrant)
+        .find({ where: { paymentId: In(ids) }, order: { expiresAt: 'ASC' } });
+      expect(links.map((link) => link.previousExpiresAt?.getTime() ?? null)).toEqual([
+        null,
+        links[0]!.expiresAt.getTime(),
+      ]);
+    }
+  }, 60_000);
 
   it('Tinkoff CONFIRMED before AUTHORIZED (they come together): paid once, never back', async () => {
     const buyer = await registerUser(t.http);
