@@ -2,19 +2,45 @@ import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { renderRoutes } from '@/testing/render';
 import { stubFetch } from '@/testing/fetch-stub';
+import { buildKit, buildWebinar } from '@/testing/catalog-fixtures';
 import { queryKeys } from '@/lib/query-keys';
 import { createRoutes } from './routes';
 
-// The home page's chunk never arrives: what happens must happen without it.
+// The pages' chunks never arrive: what happens must happen without them.
 vi.mock('./routes/home', () => new Promise(() => {}));
+vi.mock('@/features/catalog/components/videocourse-page', () => new Promise(() => {}));
+vi.mock('@/features/catalog/components/kit-page', () => new Promise(() => {}));
 
-describe('the home route', () => {
-  it('starts reading the course list before its page has loaded', async () => {
+describe('routes start reading their data before their page has loaded', () => {
+  it('the home page: the course list', async () => {
     const { calls } = stubFetch({
       'GET /api/v2/user/webinars': () => ({ body: { webinars: [] } }),
     });
     const { queryClient } = renderRoutes(createRoutes, ['/']);
     await waitFor(() => expect(queryClient.getQueryData(queryKeys.webinars(null))).toEqual([]));
     expect(calls.map((call) => call.path)).toContain('/api/v2/user/webinars');
+  });
+
+  it('a course page: its course', async () => {
+    const webinar = buildWebinar({ id: 7 });
+    stubFetch({ 'GET /api/v2/user/webinars/7': () => ({ body: { webinar } }) });
+    const { queryClient } = renderRoutes(createRoutes, ['/videocourses/7']);
+    await waitFor(() =>
+      expect(queryClient.getQueryData(queryKeys.webinar(null, 7))).toEqual(webinar),
+    );
+  });
+
+  it('a kit page: its kit', async () => {
+    const kit = buildKit({ id: 3 });
+    stubFetch({ 'GET /api/v2/user/kits/3': () => ({ body: { kit } }) });
+    const { queryClient } = renderRoutes(createRoutes, ['/kits/3']);
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.kit(null, 3))).toEqual(kit));
+  });
+
+  it('nothing for an address whose id is not one', async () => {
+    const { calls } = stubFetch({});
+    renderRoutes(createRoutes, ['/videocourses/abc']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.map((call) => call.path)).not.toContain('/api/v2/user/webinars/abc');
   });
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ROLES } from '@/config/constants';
 import { guardedPage, lazyPage } from './lazy-route';
@@ -10,6 +10,9 @@ import { RouteError } from './route-error';
 import { withPageMeta } from '@/lib/seo/route-meta';
 import { getSession } from '@/lib/session/session-store';
 import { webinarsQuery } from '@/features/catalog/api/get-webinars';
+import { kitQuery } from '@/lib/catalog/get-kit';
+import { webinarQuery } from '@/lib/catalog/get-webinar';
+import { positiveId } from '@/lib/route-params';
 
 const account = () => import('@/features/account/components/account-pages');
 const admin = () => import('@/features/admin/components/admin-pages');
@@ -30,15 +33,26 @@ const adminRoute = (path: string, pick: (m: Admin) => React.ComponentType): Rout
   Component: guardedPage(admin, pick),
 });
 
+const viewer = () => getSession().user?.id ?? null;
+
 /**
- * A loader that starts reading the course list as the route matches, beside its page's chunk,
- * instead of after the chunk has arrived and rendered: one round trip less before the covers
- * on a phone's network. It waits for nothing; the page reads the same cache entry.
+ * Loaders that start reading a screen's data as the route matches, beside its page's chunk,
+ * instead of after the chunk has arrived and rendered: one round trip less before the covers on a
+ * phone's network. They wait for nothing; the page reads the same cache entry.
  */
 const prefetchWebinars = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(webinarsQuery(getSession().user?.id ?? null));
+  void queryClient.prefetchQuery(webinarsQuery(viewer()));
   return null;
 };
+
+/** The same for a screen of one item, when its address holds a valid id (else the page says so). */
+const prefetchById =
+  (read: (id: number) => Promise<void>) =>
+  ({ params }: LoaderFunctionArgs) => {
+    const id = positiveId(params.id);
+    if (id !== null) void read(id);
+    return null;
+  };
 
 /**
  * All routes of the site; every screen is a lazily loaded module, keeping the first chunk small.
@@ -76,9 +90,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             catalogRoute('competencies/:id'),
             catalogRoute('certificates'),
             { ...catalogRoute('videocourses'), loader: prefetchWebinars(queryClient) },
-            catalogRoute('videocourses/:id'),
+            {
+              ...catalogRoute('videocourses/:id'),
+              loader: prefetchById((id) => queryClient.prefetchQuery(webinarQuery(viewer(), id))),
+            },
             catalogRoute('kits'),
-            catalogRoute('kits/:id'),
+            {
+              ...catalogRoute('kits/:id'),
+              loader: prefetchById((id) => queryClient.prefetchQuery(kitQuery(viewer(), id))),
+            },
             catalogRoute('feedbacks'),
             catalogRoute('contacts'),
             catalogRoute('consultation-appointment'),
