@@ -83,12 +83,16 @@ describe('production build config', () => {
     const hook = plugin?.transformIndexHtml;
     const transform = typeof hook === 'function' ? hook : hook?.handler;
     const css = '@font-face{font-family:x;src:url(/assets/x-1.woff2)}';
+    const bundle: Record<string, unknown> = {
+      'assets/index-abc.css': { type: 'asset', source: css },
+    };
     const html = await transform?.call(
       {} as never,
       '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>',
-      { bundle: { 'assets/index-abc.css': { type: 'asset', source: css } } } as never,
+      { bundle } as never,
     );
     expect(html).toBe(`<head><style>${css}</style></head>`);
+    expect(bundle).toEqual({});
   });
 
   it('precompresses the build output', async () => {

@@ -1,3 +1,4 @@
+import { QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { queryRows } from '../src/infrastructure/database/pooled-query.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -32,6 +33,15 @@ describe('Statements run as prepared statements', () => {
     await t.dataSource.transaction(async (manager) => {
       expect(await queryRows(manager, sql, [-1])).toEqual([]);
     });
+  });
+
+  it('refuses a released query runner, whose connection is back in the pool', async () => {
+    const runner = t.dataSource.createQueryRunner();
+    await runner.connect();
+    await runner.release();
+    await expect(queryRows(runner.manager, 'SELECT $1::int AS n', [1])).rejects.toBeInstanceOf(
+      QueryRunnerAlreadyReleasedError,
+    );
   });
 
   it('runs a statement without parameters unprepared', async () => {

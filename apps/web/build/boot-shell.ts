@@ -42,7 +42,7 @@ const shellHtml = (logo: string) =>
   `<span>${escapeHtml(logo)}</span></div></div>`;
 
 /** The home page's copy of index.html, its frame dark as its header is; served at / only. */
-export const HOME_PAGE = 'home.html';
+const HOME_PAGE = 'home.html';
 
 /**
  * Paints the header's frame with the HTML, before any script: on a phone's network the entry script

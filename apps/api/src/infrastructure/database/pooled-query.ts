@@ -1,5 +1,5 @@
 import type { Pool, PoolClient, QueryConfig } from 'pg';
-import { type EntityManager, QueryFailedError } from 'typeorm';
+import { type EntityManager, QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import type { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner.js';
 
@@ -58,6 +58,8 @@ export async function queryRows<Row>(
   const { logger, driver, options } = manager.connection;
   const values = [...parameters];
   const runner = manager.queryRunner as PostgresQueryRunner | undefined;
+  // A released runner still holds its connection, by then back in the pool and someone else's.
+  if (runner?.isReleased) throw new QueryRunnerAlreadyReleasedError();
   const client: Pool | PoolClient = runner
     ? await runner.connect()
     : ((driver as PostgresDriver).master as Pool);
