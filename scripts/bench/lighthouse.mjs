@@ -9,7 +9,9 @@
 // Chromium, each run in a fresh browser (a first visit), on /, /videocourses, a course page and the
 // learner's 'Мои видеокурсы' (signed in), with the mobile and the desktop preset, and prints the
 // median of each score and metric, the targets, and the audits that failed in any run of a page
-// that misses one. Not part of scripts/test.sh (about 25 s a run). Stops everything it started.
+// that misses one, with Lighthouse's CPU benchmark index of the machine during the runs (a shared
+// machine's speed varies, and the simulated phone's main-thread times scale with it). Not part of
+// scripts/test.sh (about 25 s a run). Stops everything it started.
 //
 //   BENCH_LH_RUNS=3              runs per page and preset (the median is printed)
 //   BENCH_LH_PAGES=home,catalog,course,account   which pages
@@ -145,16 +147,30 @@ function summarise(page, preset, runs) {
       [...new Set(runs.flatMap((one) => one.failed[category]))].join(', ') || '—',
     ]),
   );
-  return { page, preset, scores, metrics, missed, failed };
+  const cpuIndex = median(runs.map((one) => one.cpuIndex));
+  return { page, preset, scores, metrics, cpuIndex, missed, failed };
 }
 
 function printTable(rows) {
-  const header = ['page', 'preset', 'perf', 'a11y', 'b.p.', 'seo', 'FCP', 'LCP', 'TBT', 'CLS'];
-  const lines = rows.map(({ page, preset, scores, metrics, missed }) => [
+  const header = [
+    'page',
+    'preset',
+    'perf',
+    'a11y',
+    'b.p.',
+    'seo',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'CPU',
+  ];
+  const lines = rows.map(({ page, preset, scores, metrics, cpuIndex, missed }) => [
     page.path,
     preset,
     ...CATEGORIES.map((category) => `${scores[category]}${missed.includes(category) ? '!' : ''}`),
     ...Object.keys(METRICS).map((name) => format[name](metrics[name])),
+    String(Math.round(cpuIndex)),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => line[column].length)),
@@ -209,7 +225,8 @@ async function main() {
   console.log(
     `Lighthouse 12, median of ${settings.runs} runs; targets: performance ≥ 90 mobile / ≥ 98 ` +
       'desktop, accessibility 100, best practices 100, SEO ≥ 95 (not on the private account ' +
-      'page, which is noindex); ! marks a miss',
+      "page, which is noindex); ! marks a miss. CPU: Lighthouse's benchmark index of this " +
+      "machine during the runs (higher is faster; the phone's simulated TBT grows as it falls)",
   );
   printTable(rows);
   const misses = rows.filter((row) => row.missed.length > 0);
