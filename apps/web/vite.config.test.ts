@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { resolveConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { bootShell } from './build/boot-shell';
 import { PRECOMPRESS_MIN_BYTES, precompressDir } from './build/precompress';
 import { namespaces } from './src/lib/i18n-namespaces';
 
@@ -61,7 +62,8 @@ describe('production build config', () => {
       'index.html': { type: 'asset', source: result.html },
     };
     const emitted: Array<{ fileName: string; source: string }> = [];
-    const generate = plugin?.generateBundle;
+    // The hero as src/prerender renders it (its own test); here, what the plugin does with it
+    const generate = bootShell({ prerender: async () => '<h1>Герой</h1>' }).generateBundle;
     const generateBundle = typeof generate === 'function' ? generate : generate?.handler;
     await generateBundle?.call(
       { emitFile: (file: { fileName: string; source: string }) => emitted.push(file) } as never,
@@ -70,7 +72,13 @@ describe('production build config', () => {
       false,
     );
     expect(emitted).toEqual([
-      { type: 'asset', fileName: 'home.html', source: result.html.replace('"light"', '"dark"') },
+      {
+        type: 'asset',
+        fileName: 'home.html',
+        source: result.html
+          .replace('"light"', '"dark"')
+          .replace('<div id="root">', '<div id="boot-page"><h1>Герой</h1></div><div id="root">'),
+      },
     ]);
     await expect(async () =>
       transform?.call({} as never, '<body></body>', {} as never),

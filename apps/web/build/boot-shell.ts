@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { BOOT_SHELL_ID, BOOT_SHELL_VARIANT } from '../src/lib/boot-shell-markup';
+import { BOOT_PAGE_ID, BOOT_SHELL_ID, BOOT_SHELL_VARIANT } from '../src/lib/boot-shell-markup';
 import { palette, semanticColors } from '../src/lib/palette';
+import { prerenderHomeHero } from './prerender-home';
 
 /** Where index.html takes the shell. */
 const MARKER = '<!-- boot-shell -->';
@@ -34,6 +35,8 @@ const shellCss = () => `
 @media (min-width:48em){#${BOOT_SHELL_ID}>div{padding:0 24px;gap:16px}#${BOOT_SHELL_ID} span{font-size:18px}}
 @media (min-width:64em){#${BOOT_SHELL_ID}>div{padding:0 32px}}
 @media (min-width:80em){#${BOOT_SHELL_ID} svg{display:none}}
+#${BOOT_PAGE_ID}{position:absolute;top:64px;left:0;right:0;z-index:1300;min-height:calc(100vh - 64px);
+  background:${semanticColors.bg.DEFAULT}}
 body{margin:0;background:${semanticColors.bg.DEFAULT}}`;
 
 const shellHtml = (logo: string) =>
@@ -45,13 +48,24 @@ const shellHtml = (logo: string) =>
 const HOME_PAGE = 'home.html';
 
 /**
+ * index.html made the home page's: the frame dark, and the hero (prerendered by the page's own
+ * components) laid over the page below it until the app's home page mounts. It is the page's
+ * largest text, so a phone shows it with the HTML instead of after the scripts, translations and
+ * first render; laid over rather than in the flow, its removal moves nothing.
+ */
+const homePage = (index: string, hero: string) =>
+  index
+    .replace(`${BOOT_SHELL_VARIANT}="light"`, `${BOOT_SHELL_VARIANT}="dark"`)
+    .replace('<div id="root">', `<div id="${BOOT_PAGE_ID}">${hero}</div><div id="root">`);
+
+/**
  * Paints the header's frame with the HTML, before any script: on a phone's network the entry script
  * takes seconds, and the page stayed blank until it ran. The frame is decoration (aria-hidden, no
  * link) over the top of the page; the app removes it when its own header or error screen mounts
- * (src/lib/boot-shell.ts). The build also writes home.html, the same page with the dark frame, which
- * the API and nginx send at /.
+ * (src/lib/boot-shell.ts). The build also writes home.html, the same page with the dark frame and
+ * the prerendered hero, which the API and nginx send at /.
  */
-export function bootShell(): Plugin {
+export function bootShell({ prerender = prerenderHomeHero } = {}): Plugin {
   return {
     name: 'course-shop:boot-shell',
     transformIndexHtml: (html) => {
@@ -63,16 +77,13 @@ export function bootShell(): Plugin {
     },
     generateBundle: {
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') return;
         this.emitFile({
           type: 'asset',
           fileName: HOME_PAGE,
-          source: String(index.source).replace(
-            `${BOOT_SHELL_VARIANT}="light"`,
-            `${BOOT_SHELL_VARIANT}="dark"`,
-          ),
+          source: homePage(String(index.source), await prerender()),
         });
       },
     },

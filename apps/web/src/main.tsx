@@ -27,7 +27,8 @@ if (kind === 'main') {
   if (session.isAuthorized) void refreshAccessFlags();
   initAnalytics();
 } else {
-  // The frame index.html painted is the shop's header; the other apps have none.
+  // What the HTML painted (the header's frame, the home page's hero) is the shop's; the other apps
+  // have neither.
   removeBootShell();
 }
 

@@ -16,6 +16,8 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  // A test in Node's environment (src/prerender, as at build time) has no document or storage.
+  if (typeof window === 'undefined') return;
   cleanup();
   clearSession();
   resetAuthModal();

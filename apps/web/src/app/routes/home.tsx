@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { AuthorPortrait } from '@/components/ui/author-portrait';
 import { HomeCoursesSection } from '@/features/catalog/components/home-courses-section';
+import { useBootShellGone } from '@/lib/boot-shell';
 
 export function HomePage() {
+  // The hero home.html painted over the page (build/boot-shell.ts) goes as this one appears.
+  useBootShellGone('page');
   return (
     <>
       <HomeHero />
@@ -15,7 +18,7 @@ export function HomePage() {
 }
 
 /** The dark warm hero under the home page's dark header: the offer, the way in, the author. */
-function HomeHero() {
+export function HomeHero() {
   const { t } = useTranslation('pages');
   return (
     <Box

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { ErrorFallback } from '@/components/ui/error-fallback';
+import { HomePage } from '@/app/routes/home';
 import { Header } from './header';
 import { renderWithProviders } from '@/testing/render';
-import { BOOT_SHELL_ID, BOOT_SHELL_VARIANT } from '@/lib/boot-shell-markup';
+import { BOOT_PAGE_ID, BOOT_SHELL_ID, BOOT_SHELL_VARIANT } from '@/lib/boot-shell-markup';
 
 /** The frame as index.html has it before the script runs. */
 function paintBootShell() {
@@ -13,26 +14,67 @@ function paintBootShell() {
   document.body.prepend(shell);
 }
 
+/** The prerendered hero home.html lays over the page. */
+function paintBootPage() {
+  const page = document.createElement('div');
+  page.id = BOOT_PAGE_ID;
+  document.body.prepend(page);
+}
+
+const painted = (id: string) => document.getElementById(id) !== null;
+
 describe('the header frame painted before the script', () => {
-  afterEach(() => document.getElementById(BOOT_SHELL_ID)?.remove());
+  afterEach(() => {
+    document.getElementById(BOOT_SHELL_ID)?.remove();
+    document.getElementById(BOOT_PAGE_ID)?.remove();
+  });
 
   it('goes when the app’s header appears', async () => {
     paintBootShell();
     renderWithProviders(<Header />);
     expect(await screen.findByTestId('header')).toBeInTheDocument();
-    expect(document.getElementById(BOOT_SHELL_ID)).toBeNull();
+    expect(painted(BOOT_SHELL_ID)).toBe(false);
   });
 
-  it('goes when the error screen appears instead', async () => {
+  it('goes when the error screen appears instead, with the home page’s hero', async () => {
     paintBootShell();
+    paintBootPage();
     renderWithProviders(<ErrorFallback />);
     expect(await screen.findByTestId('error-reload')).toBeInTheDocument();
-    expect(document.getElementById(BOOT_SHELL_ID)).toBeNull();
+    expect(painted(BOOT_SHELL_ID)).toBe(false);
+    expect(painted(BOOT_PAGE_ID)).toBe(false);
   });
 
   it('is left alone while neither has appeared', () => {
     paintBootShell();
+    paintBootPage();
     renderWithProviders(<p>Загрузка</p>);
-    expect(document.getElementById(BOOT_SHELL_ID)).not.toBeNull();
+    expect(painted(BOOT_SHELL_ID)).toBe(true);
+    expect(painted(BOOT_PAGE_ID)).toBe(true);
+  });
+});
+
+describe('the home page’s prerendered hero', () => {
+  afterEach(() => document.getElementById(BOOT_PAGE_ID)?.remove());
+
+  it('stays over the page while only the header has appeared on /', async () => {
+    paintBootPage();
+    renderWithProviders(<Header />, { path: '/' });
+    expect(await screen.findByTestId('header')).toBeInTheDocument();
+    expect(painted(BOOT_PAGE_ID)).toBe(true);
+  });
+
+  it('goes when the home page appears', async () => {
+    paintBootPage();
+    renderWithProviders(<HomePage />, { path: '/' });
+    expect(await screen.findByTestId('home-hero')).toBeInTheDocument();
+    expect(painted(BOOT_PAGE_ID)).toBe(false);
+  });
+
+  it('goes with the header on any other page (a redirect before the home page mounted)', async () => {
+    paintBootPage();
+    renderWithProviders(<Header />, { path: '/videocourses' });
+    expect(await screen.findByTestId('header')).toBeInTheDocument();
+    expect(painted(BOOT_PAGE_ID)).toBe(false);
   });
 });

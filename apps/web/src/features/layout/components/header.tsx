@@ -17,7 +17,10 @@ export function Header() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const dark = pathname === paths.home;
-  useBootShellGone();
+  useBootShellGone('frame');
+  // The home page's prerendered hero goes with the home page; away from it (a redirect before the
+  // home page mounted), with the header.
+  useBootShellGone('page', !dark);
 
   return (
     <>

@@ -1,0 +1,86 @@
+// What a phone shows before the scripts arrive: the home page's hero comes with its HTML (home.html,
+// prerendered at build by the page's own components: apps/web/build/boot-shell.ts), and the app's
+// home page takes its place without moving anything.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { REPO_ROOT } from '../lib/postgres.mjs';
+import { launchBrowser } from './support/browser.mjs';
+import { startProductServer } from './support/product-server.mjs';
+
+/* global document -- the functions below run in the page, through page.evaluate */
+
+const { home } = JSON.parse(
+  readFileSync(path.join(REPO_ROOT, 'apps/web/public/locales/ru/pages.json'), 'utf8'),
+);
+
+let server;
+let browser;
+before(async () => {
+  server = await startProductServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The hero inside `scope` once the fonts are in: its heading's text and where its parts lie. */
+const heroLayout = (page, scope) =>
+  page.evaluate(async (root) => {
+    await document.fonts.ready;
+    const hero = document.querySelector(`${root} [data-testid="home-hero"]`);
+    const box = (element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return [x, y, width, height].map(Math.round);
+    };
+    return {
+      title: hero.querySelector('h1').textContent,
+      boxes: [hero, hero.querySelector('h1'), ...hero.querySelectorAll('p, a')].map(box),
+    };
+  }, scope);
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} px the home page's hero is in its HTML and the app's takes its place in the same spot`, async () => {
+    // No script at all: what the visitor sees until the scripts have run
+    const still = await browser.newContext({ viewport, locale: 'ru-RU', javaScriptEnabled: false });
+    const first = await still.newPage();
+    await first.goto(`${server.url}/`);
+    const prerendered = await heroLayout(first, '#boot-page');
+    await still.close();
+    assert.equal(prerendered.title, home.title);
+
+    const page = await browser.newPage({ viewport, locale: 'ru-RU' });
+    await page.goto(`${server.url}/`);
+    await page.locator('#root [data-testid="home-hero"]').waitFor();
+    assert.equal(await page.locator('#boot-page').count(), 0, 'the prerendered hero has gone');
+    const mounted = await heroLayout(page, '#root');
+    assert.deepEqual(mounted, prerendered);
+    // Layout shifts of anything in the hero's band (the header's font swap above it is not ours)
+    const [, heroTop, , heroHeight] = mounted.boxes[0];
+    const shifted = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(
+              list
+                .getEntries()
+                .flatMap((entry) => entry.sources)
+                .flatMap((source) => [source.previousRect, source.currentRect])
+                .map((rect) => [rect.top, rect.bottom]),
+            ),
+          ).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve([]), 500);
+        }),
+    );
+    const inHero = shifted.filter(
+      ([top, bottom]) => bottom > heroTop && top < heroTop + heroHeight && bottom > top,
+    );
+    assert.deepEqual(inHero, [], 'nothing in the hero moved while the app took over');
+    await page.close();
+  });
+}
