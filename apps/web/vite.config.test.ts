@@ -58,8 +58,11 @@ describe('production build config', () => {
     expect(result.html).toContain('<div id="root"></div>');
     expect(result.tags).toEqual([expect.objectContaining({ tag: 'style', injectTo: 'head' })]);
     expect(result.tags[0]!.children).toContain('#boot-shell[data-boot-shell=dark]');
+    const scripts =
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">';
     const bundle: Record<string, { type: string; source?: string }> = {
-      'index.html': { type: 'asset', source: result.html },
+      'index.html': { type: 'asset', source: result.html + scripts },
     };
     const emitted: Array<{ fileName: string; source: string }> = [];
     // The hero as src/prerender renders it (its own test); here, what the plugin does with it
@@ -75,9 +78,12 @@ describe('production build config', () => {
       {
         type: 'asset',
         fileName: 'home.html',
-        source: result.html
-          .replace('"light"', '"dark"')
-          .replace('<div id="root">', '<div id="boot-page"><h1>Герой</h1></div><div id="root">'),
+        source:
+          result.html
+            .replace('"light"', '"dark"')
+            .replace('<div id="root">', '<div id="boot-page"><h1>Герой</h1></div><div id="root">') +
+          '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
+          '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
       },
     ]);
     await expect(async () =>

@@ -49,14 +49,21 @@ const HOME_PAGE = 'home.html';
 
 /**
  * index.html made the home page's: the frame dark, and the hero (prerendered by the page's own
- * components) laid over the page below it until the app's home page mounts. It is the page's
- * largest text, so a phone shows it with the HTML instead of after the scripts, translations and
- * first render; laid over rather than in the flow, its removal moves nothing.
+ * components) laid over the page below it until the app's home page mounts, and the scripts fetched
+ * at low priority. The hero is the page's largest text, so a phone shows it with the HTML instead of
+ * after the scripts, translations and first render; laid over rather than in the flow, its removal
+ * moves nothing.
  */
 const homePage = (index: string, hero: string) =>
   index
     .replace(`${BOOT_SHELL_VARIANT}="light"`, `${BOOT_SHELL_VARIANT}="dark"`)
-    .replace('<div id="root">', `<div id="${BOOT_PAGE_ID}">${hero}</div><div id="root">`);
+    .replace('<div id="root">', `<div id="${BOOT_PAGE_ID}">${hero}</div><div id="root">`)
+    // Here the scripts only make a page already shown interactive (its links work without them):
+    // at low priority they leave the fonts the bandwidth and stop holding back the first paint.
+    .replace(
+      /<(script type="module"|link rel="modulepreload") crossorigin/g,
+      '<$1 fetchpriority="low" crossorigin',
+    );
 
 /**
  * Paints the header's frame with the HTML, before any script: on a phone's network the entry script
