@@ -4,12 +4,15 @@ import { renderRoutes } from '@/testing/render';
 import { stubFetch } from '@/testing/fetch-stub';
 import { buildKit, buildWebinar } from '@/testing/catalog-fixtures';
 import { queryKeys } from '@/lib/query-keys';
+import { startSession } from '@/lib/session/session-store';
+import { buildUser } from '@/testing/user-fixture';
 import { createRoutes } from './routes';
 
 // The pages' chunks never arrive: what happens must happen without them.
 vi.mock('./routes/home', () => new Promise(() => {}));
 vi.mock('@/features/catalog/components/videocourse-page', () => new Promise(() => {}));
 vi.mock('@/features/catalog/components/kit-page', () => new Promise(() => {}));
+vi.mock('@/features/account/components/account-pages', () => new Promise(() => {}));
 
 describe('routes start reading their data before their page has loaded', () => {
   it('the home page: the course list', async () => {
@@ -42,5 +45,31 @@ describe('routes start reading their data before their page has loaded', () => {
     renderRoutes(createRoutes, ['/videocourses/abc']);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.map((call) => call.path)).not.toContain('/api/v2/user/webinars/abc');
+  });
+
+  it('the learner’s courses and kits, when signed in', async () => {
+    startSession(buildUser({ id: 5 }));
+    const webinars = [buildWebinar({ id: 7 })];
+    const kits = [buildKit({ id: 3 })];
+    stubFetch({
+      'GET /api/v2/user/webinars/my': () => ({ body: { webinars } }),
+      'GET /api/v2/user/kits/my': () => ({ body: { kits } }),
+    });
+    const courses = renderRoutes(createRoutes, ['/account/videocourses']);
+    await waitFor(() =>
+      expect(courses.queryClient.getQueryData(queryKeys.myWebinars(5))).toEqual(webinars),
+    );
+    courses.unmount();
+    const own = renderRoutes(createRoutes, ['/account/kits']);
+    await waitFor(() =>
+      expect(own.queryClient.getQueryData(queryKeys.myKits(5, null))).toEqual(kits),
+    );
+  });
+
+  it('nothing of the learner’s own for a visitor who is not signed in', async () => {
+    const { calls } = stubFetch({});
+    renderRoutes(createRoutes, ['/account/videocourses']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.map((call) => call.path)).not.toContain('/api/v2/user/webinars/my');
   });
 });

@@ -13,6 +13,8 @@ import { webinarsQuery } from '@/features/catalog/api/get-webinars';
 import { kitQuery } from '@/lib/catalog/get-kit';
 import { webinarQuery } from '@/lib/catalog/get-webinar';
 import { positiveId } from '@/lib/route-params';
+import { myKitsQuery } from '@/features/account/api/get-my-kits';
+import { myWebinarsQuery } from '@/features/account/api/get-my-webinars';
 
 const account = () => import('@/features/account/components/account-pages');
 const admin = () => import('@/features/admin/components/admin-pages');
@@ -24,9 +26,14 @@ const catalogRoute = (path: CatalogPath): RouteObject => ({
   path,
   lazy: lazyPage(catalogPages[path], (page) => page),
 });
-const accountRoute = (path: string, pick: (m: Account) => React.ComponentType): RouteObject => ({
+const accountRoute = (
+  path: string,
+  pick: (m: Account) => React.ComponentType,
+  loader?: RouteObject['loader'],
+): RouteObject => ({
   path,
   Component: guardedPage(account, pick),
+  loader,
 });
 const adminRoute = (path: string, pick: (m: Admin) => React.ComponentType): RouteObject => ({
   path,
@@ -53,6 +60,13 @@ const prefetchById =
     if (id !== null) void read(id);
     return null;
   };
+
+/** The same for the learner's own lists, when signed in (else the guard sends the visitor to log in). */
+const prefetchOwn = (read: (viewerId: number) => Promise<void>) => () => {
+  const viewerId = viewer();
+  if (viewerId !== null) void read(viewerId);
+  return null;
+};
 
 /**
  * All routes of the site; every screen is a lazily loaded module, keeping the first chunk small.
@@ -135,8 +149,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     (m) => m.PersonalDataPage,
                   ),
                 },
-                accountRoute('videocourses', (m) => m.MyVideocoursesPage),
-                accountRoute('kits', (m) => m.MyKitsPage),
+                accountRoute(
+                  'videocourses',
+                  (m) => m.MyVideocoursesPage,
+                  prefetchOwn((id) => queryClient.prefetchQuery(myWebinarsQuery(id))),
+                ),
+                accountRoute(
+                  'kits',
+                  (m) => m.MyKitsPage,
+                  prefetchOwn((id) => queryClient.prefetchQuery(myKitsQuery(id, null))),
+                ),
                 accountRoute('kits/:id', (m) => m.MyKitPage),
                 accountRoute('videos/:id', (m) => m.MyVideoPage),
                 accountRoute('psychotherapist-21-century', (m) => m.PsychotherapistPage),
