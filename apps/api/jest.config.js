@@ -17,13 +17,9 @@ const common = {
   testEnvironment: 'node',
 };
 
-/**
- * Specs that boot the app against real services: the web tests run beside them in the test run,
- * so on two busy cores booting an app in a hook took over jest's 5 s default (CI failed on it).
- */
+/** Specs that boot the app against real services. */
 const withServices = {
   ...common,
-  testTimeout: 30_000,
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
 };
@@ -33,6 +29,11 @@ const withServices = {
  * the safety net (authorization matrix and fuzzer from openapi.yaml) does too, as its own step.
  */
 export default {
+  // Jest reads this from the top level only (a project's own is ignored: the e2e specs ran with the
+  // 5 s default and CI failed on a hook booting an app). Generous for the specs with services: the
+  // web tests run beside them on two busy cores, and running every migration up, down and up again
+  // takes several times longer on a loaded machine. A unit spec never comes near it.
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     { ...withServices, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'] },
@@ -45,9 +46,6 @@ export default {
       ...withServices,
       displayName: 'drift',
       testMatch: ['<rootDir>/test/**/*.drift-spec.ts'],
-      // Running every migration up, down and up again takes a few seconds on a quiet machine and
-      // several times that on a loaded one: jest's 5 s default made it flaky.
-      testTimeout: 60_000,
     },
   ],
 };
