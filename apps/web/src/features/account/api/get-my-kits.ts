@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient } from '@/lib/api-client';
 import { unwrap } from '@/lib/api-error';
 import { kitSchema } from '@/lib/catalog/schemas';
