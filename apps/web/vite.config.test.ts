@@ -74,18 +74,28 @@ describe('production build config', () => {
       bundle as never,
       false,
     );
+    // The hero laid over the page with its own rule (home.html only), the scripts at low priority
+    const [before, after] = result.html.replace('"light"', '"dark"').split('<div id="root">');
     expect(emitted).toEqual([
       {
         type: 'asset',
         fileName: 'home.html',
-        source:
-          result.html
-            .replace('"light"', '"dark"')
-            .replace('<div id="root">', '<div id="boot-page"><h1>Герой</h1></div><div id="root">') +
-          '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
-          '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
+        source: expect.any(String),
       },
     ]);
+    const home = emitted[0]!.source;
+    expect(
+      home.startsWith(`${before}<div id="boot-page"><style>#boot-page{position:absolute;`),
+    ).toBe(true);
+    expect(home).toContain('</style><h1>Герой</h1></div><div id="root">');
+    expect(
+      home.endsWith(
+        `<div id="root">${after}` +
+          '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
+          '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
+      ),
+    ).toBe(true);
+    expect(result.tags[0]!.children).not.toContain('#boot-page');
     await expect(async () =>
       transform?.call({} as never, '<body></body>', {} as never),
     ).rejects.toThrow('boot-shell');

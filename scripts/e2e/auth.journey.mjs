@@ -1,24 +1,18 @@
 // The first real journey: register → log out → log in → edit the profile → forgot password (link
 // from the outbox) → reset → log in with the new password, against the real API, PostgreSQL and Redis.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, screenshotter } from './support/browser.mjs';
-import { startProductServer } from './support/product-server.mjs';
+import { test } from 'node:test';
+import { screenshotter } from './support/browser.mjs';
+import { productInBrowser } from './support/site.mjs';
 import { byTestId, logIn, logOut, openAuthModal, registerInModal } from './support/steps.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startProductServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = productInBrowser();
 
 test('a visitor registers, logs in and out, edits the profile and recovers the password', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
+  const page = await site.browser.newPage({
+    viewport: { width: 1280, height: 900 },
+    locale: 'ru-RU',
+  });
   const shot = screenshotter(page, 'auth');
   const email = `learner.${Date.now()}@example.com`;
   const password = 'first-secret';
@@ -26,7 +20,7 @@ test('a visitor registers, logs in and out, edits the profile and recovers the p
   const failures = [];
   page.on('pageerror', (error) => failures.push(error.message));
 
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   await byTestId(page, 'header').waitFor();
   await shot('home');
 
@@ -76,7 +70,7 @@ test('a visitor registers, logs in and out, edits the profile and recovers the p
   await shot('profile-after-reload');
 
   // Forgot the password
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   await logOut(page);
   await openAuthModal(page);
   await byTestId(page, 'forgot-password-open').click();
@@ -91,7 +85,7 @@ test('a visitor registers, logs in and out, edits the profile and recovers the p
   await shot('recovery-requested');
 
   // Follow the link from the letter and set a new password
-  const letter = await server.mailTo(email);
+  const letter = await site.server.mailTo(email);
   const link = /https?:\/\/\S+password-recovery\?token=[\w-]+/.exec(letter.text)?.[0];
   assert.ok(link, 'the letter holds the recovery link');
   await page.goto(link);
@@ -101,7 +95,7 @@ test('a visitor registers, logs in and out, edits the profile and recovers the p
   await shot('reset-filled');
   await byTestId(page, 'reset-password-submit').click();
   await page.getByText('Пароль успешно обновлен').waitFor();
-  await page.waitForURL(`${server.url}/`);
+  await page.waitForURL(`${site.server.url}/`);
   await shot('password-reset');
 
   // The old password no longer works; the new one does

@@ -4,10 +4,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { REPO_ROOT } from '../lib/postgres.mjs';
-import { launchBrowser } from './support/browser.mjs';
-import { startProductServer } from './support/product-server.mjs';
+import { productInBrowser } from './support/site.mjs';
 
 /* global document -- the functions below run in the page, through page.evaluate */
 
@@ -15,16 +14,7 @@ const { home } = JSON.parse(
   readFileSync(path.join(REPO_ROOT, 'apps/web/public/locales/ru/pages.json'), 'utf8'),
 );
 
-let server;
-let browser;
-before(async () => {
-  server = await startProductServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = productInBrowser();
 
 /** The hero inside `scope` once the fonts are in: its heading's text and where its parts lie. */
 const heroLayout = (page, scope) =>
@@ -47,15 +37,19 @@ for (const viewport of [
 ]) {
   test(`at ${viewport.width} px the home page's hero is in its HTML and the app's takes its place in the same spot`, async () => {
     // No script at all: what the visitor sees until the scripts have run
-    const still = await browser.newContext({ viewport, locale: 'ru-RU', javaScriptEnabled: false });
+    const still = await site.browser.newContext({
+      viewport,
+      locale: 'ru-RU',
+      javaScriptEnabled: false,
+    });
     const first = await still.newPage();
-    await first.goto(`${server.url}/`);
+    await first.goto(`${site.server.url}/`);
     const prerendered = await heroLayout(first, '#boot-page');
     await still.close();
     assert.equal(prerendered.title, home.title);
 
-    const page = await browser.newPage({ viewport, locale: 'ru-RU' });
-    await page.goto(`${server.url}/`);
+    const page = await site.browser.newPage({ viewport, locale: 'ru-RU' });
+    await page.goto(`${site.server.url}/`);
     await page.locator('#root [data-testid="home-hero"]').waitFor();
     assert.equal(await page.locator('#boot-page').count(), 0, 'the prerendered hero has gone');
     const mounted = await heroLayout(page, '#root');

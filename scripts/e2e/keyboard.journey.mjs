@@ -3,21 +3,12 @@
 // (on its first field when it opens, back on its opener or the page content when it closes, never
 // on <body>).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, screenshotter } from './support/browser.mjs';
-import { startProductServer } from './support/product-server.mjs';
+import { test } from 'node:test';
+import { screenshotter } from './support/browser.mjs';
+import { productInBrowser } from './support/site.mjs';
 import { api, byTestId } from './support/steps.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startProductServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = productInBrowser();
 
 /* global document -- the functions below run in the page, through page.evaluate */
 
@@ -58,13 +49,16 @@ async function activate(page, testId) {
 }
 
 test('every form and dialog works from the keyboard', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
+  const page = await site.browser.newPage({
+    viewport: { width: 1280, height: 900 },
+    locale: 'ru-RU',
+  });
   const shot = screenshotter(page, 'keyboard');
   const failures = [];
   page.on('pageerror', (error) => failures.push(error.message));
 
   // The skip link is the first stop and lands in the content
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   await byTestId(page, 'header').waitFor();
   await page.keyboard.press('Tab');
   await waitForFocus(page, 'a[skip-link]', 'the first Tab reaches the skip link');
@@ -87,7 +81,7 @@ test('every form and dialog works from the keyboard', async () => {
     'input[forgot-password-email]',
     'the forgot-password dialog opens on its field',
   );
-  await page.keyboard.type(server.admin.login);
+  await page.keyboard.type(site.server.admin.login);
   await page.keyboard.press('Enter');
   await byTestId(page, 'forgot-password-sent').waitFor();
   await shot('forgot-password-sent');
@@ -96,9 +90,9 @@ test('every form and dialog works from the keyboard', async () => {
   await waitForFocus(page, 'button[forgot-password-open]', 'back on «Забыли пароль?»');
 
   await byTestId(page, 'login-email').focus();
-  await page.keyboard.type(server.admin.login);
+  await page.keyboard.type(site.server.admin.login);
   await page.keyboard.press('Tab');
-  await page.keyboard.type(server.admin.password);
+  await page.keyboard.type(site.server.admin.password);
   await page.keyboard.press('Enter');
   await byTestId(page, 'user-menu-trigger').waitFor();
   // The login button that opened the modal is gone: focus goes to the content, not to <body>.
@@ -127,10 +121,10 @@ test('every form and dialog works from the keyboard', async () => {
   await waitForFocus(page, 'button[footer-courses-author]', 'back on the footer link');
 
   // The gift dialog opens on its e-mail and gives focus back to «Подарить» on Esc
-  const { webinars } = await api(server, 'GET', '/api/v2/user/webinars');
+  const { webinars } = await api(site.server, 'GET', '/api/v2/user/webinars');
   const paid = webinars.find((webinar) => webinar.final_price > 0);
   assert.ok(paid, 'the demo catalog has a paid course');
-  await page.goto(`${server.url}/videocourses/${paid.id}`);
+  await page.goto(`${site.server.url}/videocourses/${paid.id}`);
   await byTestId(page, 'gift-button').first().waitFor();
   await activate(page, 'gift-button');
   await byTestId(page, 'gift-dialog').waitFor();
@@ -150,7 +144,7 @@ test('every form and dialog works from the keyboard', async () => {
   await waitForFocus(page, 'button[gift-button]', 'back on «Подарить»');
 
   // Logging out: the dialog opens on «Отмена»; after «Да» focus is on the content
-  await page.goto(`${server.url}/logout`);
+  await page.goto(`${site.server.url}/logout`);
   await byTestId(page, 'logout-dialog').waitFor();
   await waitForFocus(page, 'button[logout-cancel]', 'the logout dialog opens on «Отмена»');
   await assertTabStaysIn(page, 'logout-dialog', 3);

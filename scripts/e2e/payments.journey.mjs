@@ -4,8 +4,8 @@
 // price. Each checks the money too: what the provider is asked for and what 'Мои покупки' shows.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, test } from 'node:test';
-import { launchBrowser, screenshotter } from './support/browser.mjs';
+import { test } from 'node:test';
+import { screenshotter } from './support/browser.mjs';
 import {
   assertPaidRow,
   buildSpaFor,
@@ -14,6 +14,7 @@ import {
   waitForConfirmation,
 } from './support/payments.mjs';
 import { startProductServer } from './support/product-server.mjs';
+import { productInBrowser } from './support/site.mjs';
 import {
   api,
   byTestId,
@@ -24,22 +25,16 @@ import {
   registerInModal,
 } from './support/steps.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startProductServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = productInBrowser();
 
 const password = 'secret1';
 const newEmail = (who) => `${who}.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`;
 
 async function openPage(journey) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
+  const page = await site.browser.newPage({
+    viewport: { width: 1280, height: 900 },
+    locale: 'ru-RU',
+  });
   const failures = [];
   page.on('pageerror', (error) => failures.push(error.message));
   return { page, shot: screenshotter(page, journey), failures };
@@ -55,11 +50,11 @@ async function assertWatching(page, origin, webinarId) {
 
 test('a visitor buys a course with Robokassa and watches it', async () => {
   const { page, shot, failures } = await openPage('payment-robokassa');
-  const { webinars } = await api(server, 'GET', '/api/v2/user/webinars');
+  const { webinars } = await api(site.server, 'GET', '/api/v2/user/webinars');
   const course = webinars.find((webinar) => webinar.final_price > 0);
   assert.ok(course, 'the demo catalog has a paid course');
 
-  await page.goto(`${server.url}/videocourses/${course.id}`);
+  await page.goto(`${site.server.url}/videocourses/${course.id}`);
   await byTestId(page, 'buy-button').waitFor();
   assert.match(await byTestId(page, 'purchase-price').innerText(), money(course.final_price));
   await shot('course');
@@ -68,7 +63,7 @@ test('a visitor buys a course with Robokassa and watches it', async () => {
   await byTestId(page, 'buy-button').click();
   await byTestId(page, 'auth-modal').waitFor();
   await registerInModal(page, { email: newEmail('buyer'), password });
-  await page.goto(`${server.url}/videocourses/${course.id}`);
+  await page.goto(`${site.server.url}/videocourses/${course.id}`);
   await byTestId(page, 'buy-button').click();
 
   // The SPA posts the hidden form to Robokassa's (sandbox) page, asking for the final price
@@ -81,10 +76,10 @@ test('a visitor buys a course with Robokassa and watches it', async () => {
   await shot('confirmed');
 
   // The return page opens the course by itself
-  await assertWatching(page, server.url, course.id);
+  await assertWatching(page, site.server.url, course.id);
   await shot('watching');
 
-  await page.goto(`${server.url}/videocourses/${course.id}`);
+  await page.goto(`${site.server.url}/videocourses/${course.id}`);
   await byTestId(page, 'webinar-access').waitFor();
   assert.equal(await byTestId(page, 'buy-button').count(), 0, 'an owned course is not for sale');
   const row = await paymentRow(page, paymentId);
@@ -98,22 +93,22 @@ test('a visitor buys a course with Robokassa and watches it', async () => {
 
 test('a buyer gives a kit through Epoint to a new e-mail; its owner registers and has it', async () => {
   const { page, shot, failures } = await openPage('payment-epoint-gift');
-  const { kits } = await api(server, 'GET', '/api/v2/user/kits');
+  const { kits } = await api(site.server, 'GET', '/api/v2/user/kits');
   const kit = kits.find((item) => item.final_price > 0 && item.final_price_azn > 0);
   assert.ok(kit, 'the demo catalog has a kit with a price in manats');
   const friend = newEmail('friend');
-  const [taken] = await server.sql(
+  const [taken] = await site.server.sql(
     'SELECT count(*)::int AS n FROM users WHERE lower(login) = $1 OR lower(email) = $1',
     [friend],
   );
   assert.equal(taken.n, 0, 'the friend has no account yet');
 
-  await page.goto(`${server.url}/kits/${kit.id}`);
+  await page.goto(`${site.server.url}/kits/${kit.id}`);
   await byTestId(page, 'gift-button').waitFor();
   await byTestId(page, 'gift-button').click();
   await byTestId(page, 'auth-modal').waitFor();
   await registerInModal(page, { email: newEmail('giver'), password, firstName: 'Ольга' });
-  await page.goto(`${server.url}/kits/${kit.id}`);
+  await page.goto(`${site.server.url}/kits/${kit.id}`);
 
   // 'Подарить другу': the friend's e-mail, then the foreign-card button with the price in manats
   await byTestId(page, 'gift-button').click();
@@ -143,7 +138,7 @@ test('a buyer gives a kit through Epoint to a new e-mail; its owner registers an
     new RegExp(`Подарок для ${friend}`),
   );
   await shot('my-payments');
-  const letter = await server.mailTo(friend);
+  const letter = await site.server.mailTo(friend);
   assert.match(letter.subject, new RegExp(`Вам подарили комплект курсов «${kit.title}»`));
   assert.match(letter.text, /Ольга/);
 

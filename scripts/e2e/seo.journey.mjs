@@ -2,24 +2,14 @@
 // server (beside the SPA, not swallowed by its fallback), a title and description of its own on every
 // page the sitemap lists, and Open Graph and schema.org markup on a course and a kit page.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser } from './support/browser.mjs';
-import { startProductServer } from './support/product-server.mjs';
+import { test } from 'node:test';
+import { productInBrowser } from './support/site.mjs';
 
 /* global document, window, PopStateEvent -- the functions below run in the page, through page.evaluate */
 
 const SITE = 'Курсы психотерапевта';
 
-let server;
-let browser;
-before(async () => {
-  server = await startProductServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = productInBrowser();
 
 /** The head as the page has it now: title, description, Open Graph and the JSON-LD. */
 const readHead = (page) =>
@@ -44,15 +34,15 @@ const waitForTitle = (page, title) =>
   page.waitForFunction((expected) => document.title === expected, title);
 
 test('robots.txt and sitemap.xml are served beside the SPA', async () => {
-  const robots = await fetch(`${server.url}/robots.txt`);
+  const robots = await fetch(`${site.server.url}/robots.txt`);
   assert.equal(robots.status, 200);
   assert.equal(robots.headers.get('content-type'), 'text/plain; charset=utf-8');
   const rules = (await robots.text()).split('\n');
   for (const prefix of ['/account', '/admin', '/api'])
     assert.ok(rules.includes(`Disallow: ${prefix}`));
-  assert.ok(rules.includes(`Sitemap: ${server.url}/sitemap.xml`));
+  assert.ok(rules.includes(`Sitemap: ${site.server.url}/sitemap.xml`));
 
-  const sitemap = await fetch(`${server.url}/sitemap.xml`, {
+  const sitemap = await fetch(`${site.server.url}/sitemap.xml`, {
     headers: { 'accept-encoding': 'br' },
   });
   assert.equal(sitemap.status, 200);
@@ -61,29 +51,32 @@ test('robots.txt and sitemap.xml are served beside the SPA', async () => {
   assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
 
   const [courses, kits] = await Promise.all([
-    server.sql('SELECT id, is_active FROM webinars'),
-    server.sql('SELECT id, is_active FROM kits'),
+    site.server.sql('SELECT id, is_active FROM webinars'),
+    site.server.sql('SELECT id, is_active FROM kits'),
   ]);
   for (const [section, rows] of [
     ['videocourses', courses],
     ['kits', kits],
   ]) {
     for (const { id, is_active: active } of rows) {
-      const listed = xml.includes(`<loc>${server.url}/${section}/${id}</loc>`);
+      const listed = xml.includes(`<loc>${site.server.url}/${section}/${id}</loc>`);
       assert.equal(listed, active, `${section}/${id} is ${active ? '' : 'not '}in the sitemap`);
     }
   }
   // Still the SPA for its own routes, and a 404 for a file that does not exist.
-  const page = await fetch(`${server.url}/videocourses`);
+  const page = await fetch(`${site.server.url}/videocourses`);
   assert.match(page.headers.get('content-type'), /^text\/html/);
-  assert.equal((await fetch(`${server.url}/nothing-here.txt`)).status, 404);
+  assert.equal((await fetch(`${site.server.url}/nothing-here.txt`)).status, 404);
 });
 
 test('every page in the sitemap has a title and a description of its own', async () => {
-  const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const xml = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   assert.ok(urls.length > 12, 'the demo catalog adds course and kit pages');
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
+  const page = await site.browser.newPage({
+    viewport: { width: 390, height: 844 },
+    locale: 'ru-RU',
+  });
   const seen = new Map();
   for (const url of urls) {
     await page.goto(url);
@@ -105,26 +98,31 @@ test('every page in the sitemap has a title and a description of its own', async
 });
 
 test('a course and a kit page carry Open Graph and schema.org markup, which leave with them', async () => {
-  const [course] = await server.sql(
+  const [course] = await site.server.sql(
     'SELECT id, title FROM webinars WHERE is_active ORDER BY id LIMIT 1',
   );
-  const [kit] = await server.sql('SELECT id, title FROM kits WHERE is_active ORDER BY id LIMIT 1');
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
+  const [kit] = await site.server.sql(
+    'SELECT id, title FROM kits WHERE is_active ORDER BY id LIMIT 1',
+  );
+  const page = await site.browser.newPage({
+    viewport: { width: 1280, height: 900 },
+    locale: 'ru-RU',
+  });
 
-  await page.goto(`${server.url}/videocourses/${course.id}`);
+  await page.goto(`${site.server.url}/videocourses/${course.id}`);
   await waitForTitle(page, `${course.title} — ${SITE}`);
   let head = await readHead(page);
   assert.equal(head.og['og:title'], course.title);
   assert.equal(head.og['og:type'], 'product');
-  assert.equal(head.og['og:url'], `${server.url}/videocourses/${course.id}`);
-  assert.match(head.og['og:image'], new RegExp(`^${server.url}/|^https?://`));
+  assert.equal(head.og['og:url'], `${site.server.url}/videocourses/${course.id}`);
+  assert.match(head.og['og:image'], new RegExp(`^${site.server.url}/|^https?://`));
   assert.equal(head.og['product:price:currency'], 'RUB');
   assert.equal(head.structuredData['@type'], 'Course');
   assert.equal(head.structuredData.name, course.title);
   assert.equal(head.structuredData.offers.priceCurrency, 'RUB');
   assert.equal(typeof head.structuredData.offers.price, 'number');
 
-  await page.goto(`${server.url}/kits/${kit.id}`);
+  await page.goto(`${site.server.url}/kits/${kit.id}`);
   await waitForTitle(page, `${kit.title} — ${SITE}`);
   head = await readHead(page);
   assert.equal(head.og['og:title'], kit.title);
@@ -142,7 +140,7 @@ test('a course and a kit page carry Open Graph and schema.org markup, which leav
   assert.deepEqual(head.og, {});
   assert.equal(head.structuredData, null);
 
-  await page.goto(`${server.url}/videocourses/999999`);
+  await page.goto(`${site.server.url}/videocourses/999999`);
   await waitForTitle(page, `Страница не найдена — ${SITE}`);
   assert.equal((await readHead(page)).robots, 'noindex');
   await page.close();

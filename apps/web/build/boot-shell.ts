@@ -35,8 +35,6 @@ const shellCss = () => `
 @media (min-width:48em){#${BOOT_SHELL_ID}>div{padding:0 24px;gap:16px}#${BOOT_SHELL_ID} span{font-size:18px}}
 @media (min-width:64em){#${BOOT_SHELL_ID}>div{padding:0 32px}}
 @media (min-width:80em){#${BOOT_SHELL_ID} svg{display:none}}
-#${BOOT_PAGE_ID}{position:absolute;top:64px;left:0;right:0;z-index:1300;min-height:calc(100vh - 64px);
-  background:${semanticColors.bg.DEFAULT}}
 body{margin:0;background:${semanticColors.bg.DEFAULT}}`;
 
 const shellHtml = (logo: string) =>
@@ -46,6 +44,10 @@ const shellHtml = (logo: string) =>
 
 /** The home page's copy of index.html, its frame dark as its header is; served at / only. */
 const HOME_PAGE = 'home.html';
+
+/** Where the hero lies: over the page under the header, hiding the app's loading screen. */
+const bootPageCss = `#${BOOT_PAGE_ID}{position:absolute;top:64px;left:0;right:0;z-index:1300;\
+min-height:calc(100vh - 64px);background:${semanticColors.bg.DEFAULT}}`;
 
 /**
  * index.html made the home page's: the frame dark, and the hero (prerendered by the page's own
@@ -57,7 +59,10 @@ const HOME_PAGE = 'home.html';
 const homePage = (index: string, hero: string) =>
   index
     .replace(`${BOOT_SHELL_VARIANT}="light"`, `${BOOT_SHELL_VARIANT}="dark"`)
-    .replace('<div id="root">', `<div id="${BOOT_PAGE_ID}">${hero}</div><div id="root">`)
+    .replace(
+      '<div id="root">',
+      `<div id="${BOOT_PAGE_ID}"><style>${bootPageCss}</style>${hero}</div><div id="root">`,
+    )
     // Here the scripts only make a page already shown interactive (its links work without them):
     // at low priority they leave the fonts the bandwidth and stop holding back the first paint.
     .replace(
