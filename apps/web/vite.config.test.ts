@@ -43,7 +43,7 @@ describe('production build config', () => {
     const transform = typeof hook === 'function' ? hook : hook?.handler;
     const result = (await transform?.call(
       {} as never,
-      '<body><!-- boot-shell --><div id="root"></div></body>',
+      '<head></head><body><!-- boot-shell --><div id="root"></div></body>',
       {} as never,
     )) as { html: string; tags: Array<{ tag: string; children: string }> };
     const layout = JSON.parse(
@@ -65,8 +65,12 @@ describe('production build config', () => {
       'index.html': { type: 'asset', source: result.html + scripts },
     };
     const emitted: Array<{ fileName: string; source: string }> = [];
-    // The hero as src/prerender renders it (its own test); here, what the plugin does with it
-    const generate = bootShell({ prerender: async () => '<h1>Герой</h1>' }).generateBundle;
+    // The hero and the theme's styles as src/prerender renders them (their own tests); here, what
+    // the plugin does with them
+    const themeCss = ':where(:root){--chakra-colors-x:#fff}';
+    const generate = bootShell({
+      prerender: async () => ({ hero: '<h1>Герой</h1>', themeCss }),
+    }).generateBundle;
     const generateBundle = typeof generate === 'function' ? generate : generate?.handler;
     await generateBundle?.call(
       { emitFile: (file: { fileName: string; source: string }) => emitted.push(file) } as never,
@@ -74,8 +78,14 @@ describe('production build config', () => {
       bundle as never,
       false,
     );
+    // Both pages carry the theme's styles at the end of their head
+    const withTheme = result.html.replace(
+      '</head>',
+      `<style id="theme-css">${themeCss}</style></head>`,
+    );
+    expect(bundle['index.html']!.source).toBe(withTheme + scripts);
     // The hero laid over the page with its own rule (home.html only), the scripts at low priority
-    const [before, after] = result.html.replace('"light"', '"dark"').split('<div id="root">');
+    const [before, after] = withTheme.replace('"light"', '"dark"').split('<div id="root">');
     expect(emitted).toEqual([
       {
         type: 'asset',

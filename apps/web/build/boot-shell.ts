@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { BOOT_PAGE_ID, BOOT_SHELL_ID, BOOT_SHELL_VARIANT } from '../src/lib/boot-shell-markup';
+import {
+  BOOT_PAGE_ID,
+  BOOT_SHELL_ID,
+  BOOT_SHELL_VARIANT,
+  THEME_CSS_ID,
+} from '../src/lib/boot-shell-markup';
 import { palette, semanticColors } from '../src/lib/palette';
-import { prerenderHomeHero } from './prerender-home';
+import { type Prerendered, prerenderPages } from './prerender';
 
 /** Where index.html takes the shell. */
 const MARKER = '<!-- boot-shell -->';
@@ -71,13 +76,26 @@ const homePage = (index: string, hero: string) =>
     );
 
 /**
+ * The theme's global styles at the end of the head (the charset must stay in the first 1,024
+ * bytes), ahead of what emotion adds at run time: the browser paints with them, and the app does not
+ * build them again. They declare the cascade layers' order, and nothing before them uses a layer.
+ */
+function withThemeCss(html: string, css: string): string {
+  if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+  return html.replace('</head>', `<style id="${THEME_CSS_ID}">${css}</style></head>`);
+}
+
+/**
  * Paints the header's frame with the HTML, before any script: on a phone's network the entry script
  * takes seconds, and the page stayed blank until it ran. The frame is decoration (aria-hidden, no
  * link) over the top of the page; the app removes it when its own header or error screen mounts
  * (src/lib/boot-shell.ts). The build also writes home.html, the same page with the dark frame and
- * the prerendered hero, which the API and nginx send at /.
+ * the prerendered hero, which the API and nginx send at /. Both pages carry the theme's global
+ * styles, rendered at build time.
  */
-export function bootShell({ prerender = prerenderHomeHero } = {}): Plugin {
+export function bootShell({
+  prerender = prerenderPages,
+}: { prerender?: () => Promise<Prerendered> } = {}): Plugin {
   return {
     name: 'course-shop:boot-shell',
     transformIndexHtml: (html) => {
@@ -92,11 +110,9 @@ export function bootShell({ prerender = prerenderHomeHero } = {}): Plugin {
       async handler(_options, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') return;
-        this.emitFile({
-          type: 'asset',
-          fileName: HOME_PAGE,
-          source: homePage(String(index.source), await prerender()),
-        });
+        const { hero, themeCss } = await prerender();
+        index.source = withThemeCss(String(index.source), themeCss);
+        this.emitFile({ type: 'asset', fileName: HOME_PAGE, source: homePage(index.source, hero) });
       },
     },
   };

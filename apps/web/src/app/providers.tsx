@@ -6,13 +6,16 @@ import type { i18n as I18n } from 'i18next';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ErrorFallback, logRenderError } from '@/components/ui/error-fallback';
 import { Toaster } from '@/components/ui/toaster';
-import { system } from '@/lib/theme';
+import { systemForPage } from '@/lib/theme';
 
 interface AppProvidersProps {
   i18n: I18n;
   queryClient: QueryClient;
   children: ReactNode;
 }
+
+/** Read once: the page's HTML does not change under the app. */
+const system = systemForPage(globalThis.document);
 
 export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
   return (

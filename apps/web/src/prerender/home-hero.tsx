@@ -5,12 +5,13 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { HomeHero } from '@/app/routes/home';
 import { baseI18nOptions } from '@/lib/i18n';
-import { system } from '@/lib/theme';
+import { system, withoutGlobalStyles } from '@/lib/theme';
 
 /**
  * The home page's hero as HTML, rendered at build time by the same components and theme as the
  * page (build/boot-shell.ts puts it into home.html). Emotion writes each style beside its element,
  * so the markup carries its own CSS; the browser's emotion adopts those styles when the app starts.
+ * The theme's global styles are not repeated here: the page's head has them (renderThemeCss).
  */
 export function renderHomeHero(resources: Resource): string {
   const i18n = createInstance();
@@ -24,7 +25,7 @@ export function renderHomeHero(resources: Resource): string {
   });
   return renderToString(
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={withoutGlobalStyles(system)}>
         <MemoryRouter>
           <HomeHero />
         </MemoryRouter>

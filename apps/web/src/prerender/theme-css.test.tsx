@@ -1,0 +1,28 @@
+// @vitest-environment node
+// In Node, as at build time: under a DOM, emotion puts the styles into the document instead.
+import { describe, expect, it } from 'vitest';
+import { system, withoutGlobalStyles } from '@/lib/theme';
+import { renderThemeCss } from './theme-css';
+
+describe('renderThemeCss', () => {
+  const css = renderThemeCss();
+
+  it('is the theme’s global styles: layer order, reset, global rules and token variables', () => {
+    expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
+    expect(css).toContain('@layer reset{');
+    expect(css).toContain('--chakra-colors-brand-500:');
+    expect(css).toContain('--chakra-fonts-heading:');
+    // The site's own global rule (src/lib/theme.ts)
+    expect(css).toMatch(/body\{[^}]*background:var\(--chakra-colors-bg\)/);
+    expect(css).not.toContain('<');
+  });
+
+  it('is what the browser no longer builds: the page’s system adds no global styles', () => {
+    expect(withoutGlobalStyles(system)._global).toEqual([]);
+    expect(system._global.length).toBeGreaterThan(0);
+    // Everything else is the theme's own
+    expect(withoutGlobalStyles(system).token('colors.brand.500')).toBe(
+      system.token('colors.brand.500'),
+    );
+  });
+});
