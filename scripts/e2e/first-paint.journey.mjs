@@ -1,6 +1,7 @@
 // What a phone shows before the scripts arrive: the home page's hero comes with its HTML (home.html,
 // prerendered at build by the page's own components: apps/web/build/boot-shell.ts), and the app's
-// home page takes its place exactly where it was.
+// home page takes its place exactly where it was. Every page's HTML carries the theme's global
+// styles, and the app does not build them a second time.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { test } from 'node:test';
 import { REPO_ROOT } from '../lib/postgres.mjs';
 import { productInBrowser } from './support/site.mjs';
 
-/* global document -- the functions below run in the page, through page.evaluate */
+/* global document, getComputedStyle -- the functions below run in the page, through page.evaluate */
 
 const { home } = JSON.parse(
   readFileSync(path.join(REPO_ROOT, 'apps/web/public/locales/ru/pages.json'), 'utf8'),
@@ -81,3 +82,32 @@ for (const viewport of [
     await page.close();
   });
 }
+
+test('the theme’s global styles come with the HTML, once: the app does not add them again', async () => {
+  const page = await site.browser.newPage({
+    viewport: { width: 390, height: 844 },
+    locale: 'ru-RU',
+  });
+  await page.goto(`${site.server.url}/videocourses`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const styles = await page.evaluate(() => {
+    const defines = (text) => text.includes('--chakra-colors-brand-500:');
+    return {
+      fromHtml: defines(document.getElementById('theme-css')?.textContent ?? ''),
+      addedByApp: [...document.querySelectorAll('style[data-emotion]')].filter((style) =>
+        defines(
+          style.textContent +
+            [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText).join(''),
+        ),
+      ).length,
+      // The page is drawn with them: the theme's colour of the page's background
+      background: getComputedStyle(document.body).backgroundColor,
+      token: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-bg'),
+    };
+  });
+  assert.equal(styles.fromHtml, true, 'index.html carries the token variables');
+  assert.equal(styles.addedByApp, 0, 'emotion got no second copy of them');
+  assert.notEqual(styles.token.trim(), '', 'the variables apply');
+  assert.notEqual(styles.background, 'rgba(0, 0, 0, 0)');
+  await page.close();
+});
