@@ -23,5 +23,7 @@ describe('systemForPage', () => {
   it('builds the global styles only when they are read (the patched createSystem)', () => {
     const descriptor = Object.getOwnPropertyDescriptor(system, '_global');
     expect(descriptor?.get).toBeTypeOf('function');
+    // Read, they are built as before: the reset, the global rules and the token variables
+    expect(system._global).toHaveLength(3);
   });
 });

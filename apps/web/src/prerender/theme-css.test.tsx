@@ -1,7 +1,6 @@
 // @vitest-environment node
 // In Node, as at build time: under a DOM, emotion puts the styles into the document instead.
 import { describe, expect, it } from 'vitest';
-import { system, withoutGlobalStyles } from '@/lib/theme';
 import { renderThemeCss } from './theme-css';
 
 describe('renderThemeCss', () => {
@@ -15,14 +14,5 @@ describe('renderThemeCss', () => {
     // The site's own global rule (src/lib/theme.ts)
     expect(css).toMatch(/body\{[^}]*background:var\(--chakra-colors-bg\)/);
     expect(css).not.toContain('<');
-  });
-
-  it('is what the browser no longer builds: the page’s system adds no global styles', () => {
-    expect(withoutGlobalStyles(system)._global).toEqual([]);
-    expect(system._global.length).toBeGreaterThan(0);
-    // Everything else is the theme's own
-    expect(withoutGlobalStyles(system).token('colors.brand.500')).toBe(
-      system.token('colors.brand.500'),
-    );
   });
 });
