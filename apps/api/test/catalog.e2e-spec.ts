@@ -202,6 +202,25 @@ describe('catalog for visitors, learners, owners and admins', () => {
         final_price: 0,
       });
     });
+
+    it('gives only the first courses in catalog order when asked for a limit', async () => {
+      const ids = async (query: string, auth = {}) =>
+        (
+          await t.http().get(`/api/v2/user/webinars${query}`).set(auth).expect(200)
+        ).body.webinars.map((webinar: { id: number }) => webinar.id);
+      const all = await ids('');
+      expect(all.length).toBeGreaterThan(1);
+      expect(await ids('?limit=1')).toEqual(all.slice(0, 1));
+      expect(await ids(`?limit=${all.length + 5}`)).toEqual(all);
+      // The limit counts what the viewer may see: an admin's first courses include hidden ones.
+      const adminAll = await ids('', admin.auth);
+      expect(await ids(`?limit=${adminAll.length}`, admin.auth)).toEqual(adminAll);
+    });
+
+    it.each(['0', '101', '2.5', 'abc', ''])('refuses limit=%s with a 400', async (limit) => {
+      const response = await t.http().get(`/api/v2/user/webinars?limit=${limit}`).expect(400);
+      expect(response.body.message).toMatch(/Количество курсов/);
+    });
   });
 
   describe('GET /api/v2/user/webinars/my', () => {

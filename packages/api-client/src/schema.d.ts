@@ -8624,7 +8624,10 @@ export interface operations {
     };
     listWebinars: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the first N courses in catalog order (the home page shows eight); without it, all */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8637,6 +8640,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebinarsResponseDto"];
+                };
+            };
+            /**
+             * @description - VALIDATION_FAILED: A field is invalid; `errors` names the fields
+             *     - BAD_REQUEST: The request cannot be read: malformed or too deeply nested JSON, a malformed URL
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

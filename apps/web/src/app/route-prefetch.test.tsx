@@ -4,22 +4,40 @@ import { renderRoutes } from '@/testing/render';
 import { stubFetch } from '@/testing/fetch-stub';
 import { buildKit, buildWebinar } from '@/testing/catalog-fixtures';
 import { queryKeys } from '@/lib/query-keys';
+import { HOME_COURSES_LIMIT } from '@/config/constants';
 import { startSession } from '@/lib/session/session-store';
 import { buildUser } from '@/testing/user-fixture';
 import { createRoutes } from './routes';
 
 // The pages' chunks never arrive: what happens must happen without them.
 vi.mock('./routes/home', () => new Promise(() => {}));
+vi.mock('@/features/catalog/components/videocourses-page', () => new Promise(() => {}));
 vi.mock('@/features/catalog/components/videocourse-page', () => new Promise(() => {}));
 vi.mock('@/features/catalog/components/kit-page', () => new Promise(() => {}));
 vi.mock('@/features/account/components/account-pages', () => new Promise(() => {}));
 
 describe('routes start reading their data before their page has loaded', () => {
-  it('the home page: the course list', async () => {
+  it('the home page: the first courses of the list, and only those', async () => {
     const { calls } = stubFetch({
       'GET /api/v2/user/webinars': () => ({ body: { webinars: [] } }),
     });
     const { queryClient } = renderRoutes(createRoutes, ['/']);
+    await waitFor(() =>
+      expect(queryClient.getQueryData(queryKeys.firstWebinars(null, HOME_COURSES_LIMIT))).toEqual(
+        [],
+      ),
+    );
+    const listCalls = calls.filter((call) => call.path.startsWith('/api/v2/user/webinars'));
+    expect(listCalls.map((call) => call.path)).toEqual([
+      `/api/v2/user/webinars?limit=${HOME_COURSES_LIMIT}`,
+    ]);
+  });
+
+  it('the course list: the whole list', async () => {
+    const { calls } = stubFetch({
+      'GET /api/v2/user/webinars': () => ({ body: { webinars: [] } }),
+    });
+    const { queryClient } = renderRoutes(createRoutes, ['/videocourses']);
     await waitFor(() => expect(queryClient.getQueryData(queryKeys.webinars(null))).toEqual([]));
     expect(calls.map((call) => call.path)).toContain('/api/v2/user/webinars');
   });

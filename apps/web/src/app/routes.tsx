@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
-import { ROLES } from '@/config/constants';
+import { HOME_COURSES_LIMIT, ROLES } from '@/config/constants';
 import { guardedPage, lazyPage } from './lazy-route';
 import { catalogPages, type CatalogPath } from './routes/catalog-pages';
 import { RequireAuth } from './require-auth';
@@ -9,7 +9,7 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { withPageMeta } from '@/lib/seo/route-meta';
 import { getSession } from '@/lib/session/session-store';
-import { webinarsQuery } from '@/features/catalog/api/get-webinars';
+import { firstWebinarsQuery, webinarsQuery } from '@/features/catalog/api/get-webinars';
 import { kitQuery } from '@/lib/catalog/get-kit';
 import { webinarQuery } from '@/lib/catalog/get-webinar';
 import { positiveId } from '@/lib/route-params';
@@ -47,8 +47,8 @@ const viewer = () => getSession().user?.id ?? null;
  * instead of after the chunk has arrived and rendered: one round trip less before the covers on a
  * phone's network. They wait for nothing; the page reads the same cache entry.
  */
-const prefetchWebinars = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(webinarsQuery(viewer()));
+const prefetchList = (read: (viewerId: number | null) => Promise<void>) => () => {
+  void read(viewer());
   return null;
 };
 
@@ -85,7 +85,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
-              loader: prefetchWebinars(queryClient),
+              loader: prefetchList((viewerId) =>
+                queryClient.prefetchQuery(firstWebinarsQuery(viewerId, HOME_COURSES_LIMIT)),
+              ),
               lazy: lazyPage(
                 () => import('./routes/home'),
                 (m) => m.HomePage,
@@ -103,7 +105,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             catalogRoute('competencies'),
             catalogRoute('competencies/:id'),
             catalogRoute('certificates'),
-            { ...catalogRoute('videocourses'), loader: prefetchWebinars(queryClient) },
+            {
+              ...catalogRoute('videocourses'),
+              loader: prefetchList((viewerId) =>
+                queryClient.prefetchQuery(webinarsQuery(viewerId)),
+              ),
+            },
             {
               ...catalogRoute('videocourses/:id'),
               loader: prefetchById((id) => queryClient.prefetchQuery(webinarQuery(viewer(), id))),

@@ -11,6 +11,8 @@ export const queryKeys = {
   currentUserPayments: ['user', 'current', 'payments'] as const,
   catalog: ['catalog'] as const,
   webinars: (viewer: Viewer) => ['catalog', viewer, 'webinars'] as const,
+  firstWebinars: (viewer: Viewer, count: number) =>
+    ['catalog', viewer, 'webinars', 'first', count] as const,
   webinar: (viewer: Viewer, id: number) => ['catalog', viewer, 'webinars', id] as const,
   myWebinars: (viewer: Viewer) => ['catalog', viewer, 'webinars', 'my'] as const,
   kits: (viewer: Viewer) => ['catalog', viewer, 'kits'] as const,

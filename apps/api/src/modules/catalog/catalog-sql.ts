@@ -39,17 +39,20 @@ export interface CatalogFilter {
   ids?: readonly number[];
   /** Everyone but admins sees active items only. */
   activeOnly: boolean;
+  /** Only the first this many, in catalog order. */
+  limit?: number;
 }
 
 /**
  * The WHERE clause of a catalog query on the item aliased `alias`, with `equal` adding
- * column = value conditions for the values given; null when no row can match.
+ * column = value conditions for the values given, and the filter's limit; null when no row can
+ * match.
  */
 export function catalogWhere(
   alias: string,
   filter: CatalogFilter,
   equal: Record<string, unknown> = {},
-): { sql: string; parameters: unknown[] } | null {
+): { sql: string; parameters: unknown[]; limit?: number } | null {
   if (filter.ids?.length === 0) return null;
   const conditions = filter.activeOnly ? [`${alias}.is_active`] : [];
   const parameters: unknown[] = [];
@@ -62,7 +65,8 @@ export function catalogWhere(
     parameters.push(value);
     conditions.push(`${alias}.${column} = $${parameters.length}`);
   }
-  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', parameters };
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  return { sql: where, parameters, limit: filter.limit };
 }
 
 /** The price columns of every catalog item, as the driver returns numeric values: text. */
@@ -80,7 +84,10 @@ export const toPrices = (row: PriceColumns) => ({
   prolongationPriceAzn: fromNumeric(row.prolongation_price_azn),
 });
 
-/** Runs a catalog select narrowed by `where` (none: no row can match) and maps each row. */
+/**
+ * Runs a catalog select narrowed by `where` (none: no row can match), and cut to its limit in
+ * PostgreSQL when it has one, and maps each row.
+ */
 export async function queryCatalog<Row, Item>(
   manager: EntityManager,
   query: { select: string; order: string },
@@ -88,10 +95,12 @@ export async function queryCatalog<Row, Item>(
   toItem: (row: Row) => Item,
 ): Promise<Item[]> {
   if (!where) return [];
-  const rows = await queryRows<Row>(
-    manager,
-    `${query.select} ${where.sql} ${query.order}`,
-    where.parameters,
-  );
+  const parameters = [...where.parameters];
+  let sql = `${query.select} ${where.sql} ${query.order}`;
+  if (where.limit !== undefined) {
+    parameters.push(where.limit);
+    sql += ` LIMIT $${parameters.length}`;
+  }
+  const rows = await queryRows<Row>(manager, sql, parameters);
   return rows.map(toItem);
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, ViewerAware } from '../../common/auth/auth.decorators.js';
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
@@ -6,6 +6,7 @@ import { idParamPipe } from '../../common/validation/id-param.pipe.js';
 import { CurrentViewer } from '../catalog/current-viewer.decorator.js';
 import type { SignedInViewer, Viewer } from '../catalog/viewer.js';
 import { TagsResponseDto, WebinarResponseDto, WebinarsResponseDto } from './dto/webinar.dto.js';
+import { WebinarsQueryDto } from './dto/webinars-query.dto.js';
 import { WebinarsService } from './webinars.service.js';
 import { WebinarErrorCodes } from './webinars.errors.js';
 
@@ -21,8 +22,12 @@ export class WebinarsController {
     summary: 'The catalog of video courses, priced for the viewer',
   })
   @ApiOkResponse({ type: WebinarsResponseDto })
-  async list(@CurrentViewer() viewer: Viewer): Promise<WebinarsResponseDto> {
-    return { webinars: await this.webinars.list(viewer) };
+  @ApiErrors(400)
+  async list(
+    @CurrentViewer() viewer: Viewer,
+    @Query() query: WebinarsQueryDto,
+  ): Promise<WebinarsResponseDto> {
+    return { webinars: await this.webinars.list(viewer, query.limit) };
   }
 
   @Get('v2/user/webinars/my')

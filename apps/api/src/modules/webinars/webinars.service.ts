@@ -20,9 +20,10 @@ export class WebinarsService {
     private readonly access: AccessService,
   ) {}
 
-  async list(viewer: Viewer): Promise<WebinarDto[]> {
+  /** The catalog in its order, or its first `limit` courses. */
+  async list(viewer: Viewer, limit?: number): Promise<WebinarDto[]> {
     const [webinars, grants] = await Promise.all([
-      loadWebinars(this.dataSource.manager, { activeOnly: !viewer.isAdmin }),
+      loadWebinars(this.dataSource.manager, { activeOnly: !viewer.isAdmin, limit }),
       viewer.user ? this.access.ownedGrants(viewer.user.id, 'webinar') : new Map(),
     ]);
     return toDtos(webinars, viewer, grants);

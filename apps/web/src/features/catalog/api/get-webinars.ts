@@ -14,6 +14,21 @@ export const webinarsQuery = (viewer: Viewer) =>
     unwrap(apiClient.GET('/api/v2/user/webinars')).then((answer) => answer.webinars),
   );
 
+/**
+ * The first `count` courses of that list, cut by the API: the home page shows eight, and the whole
+ * catalog (hundreds of courses, most of a megabyte of JSON) is not worth a phone's download there.
+ */
+export const firstWebinarsQuery = (viewer: Viewer, count: number) =>
+  checkedQuery(queryKeys.firstWebinars(viewer, count), 'webinars', z.array(webinarSchema), () =>
+    unwrap(apiClient.GET('/api/v2/user/webinars', { params: { query: { limit: count } } })).then(
+      (answer) => answer.webinars,
+    ),
+  );
+
 export function useWebinars() {
   return useQuery(webinarsQuery(useViewerId()));
+}
+
+export function useFirstWebinars(count: number) {
+  return useQuery(firstWebinarsQuery(useViewerId(), count));
 }

@@ -6,13 +6,13 @@ import { CourseCard } from '@/components/catalog/course-card';
 import { QueryList } from '@/components/ui/query-list';
 import { HOME_COURSES_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useWebinars } from '../api/get-webinars';
+import { useFirstWebinars } from '../api/get-webinars';
 import { EmptyList } from '@/components/ui/page-frame';
 
 /** The main page's course section: the first courses from the API and a link to all of them. */
 export function HomeCoursesSection() {
   const { t } = useTranslation('catalog');
-  const webinars = useWebinars();
+  const webinars = useFirstWebinars(HOME_COURSES_LIMIT);
   return (
     <Box as="section" py={{ base: 10, md: 16 }} data-testid="home-courses">
       <Container maxW="6xl">
@@ -41,7 +41,7 @@ export function HomeCoursesSection() {
         >
           {(items) => (
             <CardGrid headingLevel="h3">
-              {items.slice(0, HOME_COURSES_LIMIT).map((webinar) => (
+              {items.map((webinar) => (
                 <CourseCard key={webinar.id} course={webinar} />
               ))}
             </CardGrid>
