@@ -33,6 +33,14 @@ export default defineConfig({
       // Chakra builds its whole default theme in a call the bundler cannot prove pure; marked so,
       // the unused theme and the recipes only it names drop out (see src/lib/chakra-base.ts).
       treeshake: { manualPureFunctions: ['defineConfig'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
+            { name: 'start', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
     },
   },
 });

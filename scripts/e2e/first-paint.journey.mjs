@@ -111,3 +111,13 @@ test('the theme’s global styles come with the HTML, once: the app does not add
   assert.notEqual(styles.background, 'rgba(0, 0, 0, 0)');
   await page.close();
 });
+
+test('a first visit fetches the start-up scripts as a few files, not dozens', async () => {
+  // Over HTTP/1.1 a browser opens six connections to a host: thirty small module preloads queued
+  // behind each other for a round trip apiece (apps/web/vite.config.ts groups them).
+  for (const address of ['/', '/videocourses/1']) {
+    const html = await (await fetch(`${site.server.url}${address}`)).text();
+    const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g);
+    assert.ok(scripts.length <= 3, `${address} starts with ${scripts.length} script files`);
+  }
+});
