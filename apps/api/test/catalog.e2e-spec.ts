@@ -208,13 +208,15 @@ describe('catalog for visitors, learners, owners and admins', () => {
         (
           await t.http().get(`/api/v2/user/webinars${query}`).set(auth).expect(200)
         ).body.webinars.map((webinar: { id: number }) => webinar.id);
+      // Other suites may share this database: compare with the whole list, however long it is.
       const all = await ids('');
       expect(all.length).toBeGreaterThan(1);
       expect(await ids('?limit=1')).toEqual(all.slice(0, 1));
-      expect(await ids(`?limit=${all.length + 5}`)).toEqual(all);
+      expect(await ids('?limit=2')).toEqual(all.slice(0, 2));
+      expect(await ids('?limit=100')).toEqual(all.slice(0, 100));
       // The limit counts what the viewer may see: an admin's first courses include hidden ones.
       const adminAll = await ids('', admin.auth);
-      expect(await ids(`?limit=${adminAll.length}`, admin.auth)).toEqual(adminAll);
+      expect(await ids('?limit=100', admin.auth)).toEqual(adminAll.slice(0, 100));
     });
 
     it.each(['0', '101', '2.5', 'abc', ''])('refuses limit=%s with a 400', async (limit) => {
