@@ -34,6 +34,10 @@ export default defineConfig({
       // the unused theme and the recipes only it names drop out (see src/lib/chakra-base.ts).
       treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
+        // The entry's static graph ($initial) as two files, the libraries and the app's start-up
+        // code: rolldown splits what the entry shares with lazy routes into its own chunks, about
+        // thirty, and over HTTP/1.1's six connections each preload cost a round trip in turn. The
+        // tag keeps the groups to what the entry loads anyway (README, "The start-up scripts").
         codeSplitting: {
           groups: [
             { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
