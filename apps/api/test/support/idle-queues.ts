@@ -20,7 +20,12 @@ export function idleQueues(app: INestApplicationContext, limitMs = 15_000): () =
         queues.map(async (queue) => {
           const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
           // The next run of a repeatable job (reconciliation) always waits; it is not work in flight.
-          if (counts.delayed) counts.delayed = await oneOffDelayed(queue);
+          if (counts.delayed) {
+            counts.delayed = await oneOffDelayed(queue);
+            // A retry whose backoff ended between the two reads has left the delayed set for
+            // waiting or active, which the first read saw empty: look at those again.
+            Object.assign(counts, await queue.getJobCounts('waiting', 'active', 'prioritized'));
+          }
           const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
           return total > 0 ? `${queue.name}: ${JSON.stringify(counts)}` : undefined;
         }),
