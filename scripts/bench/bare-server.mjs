@@ -181,9 +181,11 @@ app.get('/api/health', async () => {
   return { status: 'ok', postgres: 'up', redis: 'up' };
 });
 
-app.get('/api/v2/user/webinars', async (request) => ({
-  webinars: await webinars(await viewerOf(request)),
-}));
+app.get('/api/v2/user/webinars', async (request) => {
+  const { limit } = request.query;
+  const first = limit === undefined ? {} : { extra: 'LIMIT $2', params: [Number(limit)] };
+  return { webinars: await webinars(await viewerOf(request), first) };
+});
 
 app.get('/api/v2/user/webinars/my', async (request, reply) => {
   const viewer = await viewerOf(request);

@@ -10,6 +10,11 @@ export function benchmarkRequests(fixtures) {
     { key: 'health', label: 'health (bare: same probes)', path: '/api/health' },
     { key: 'webinars', label: 'course list, anonymous', path: '/api/v2/user/webinars' },
     {
+      key: 'webinars-first',
+      label: 'first 8 courses (home)',
+      path: '/api/v2/user/webinars?limit=8',
+    },
+    {
       key: 'webinars-learner',
       label: 'course list, learner',
       path: '/api/v2/user/webinars',

@@ -197,6 +197,9 @@ describe('SQL statements per catalog request', () => {
     health: { read: (client) => client.GET('/api/health') },
     'course list, anonymous': { read: courseList },
     'course list, learner': { read: courseList, as: learner },
+    'first courses (home)': {
+      read: (client) => client.GET('/api/v2/user/webinars', { params: { query: { limit: 8 } } }),
+    },
     'a course, anonymous': { read: aCourse },
     'a course, learner': { read: aCourse, as: learner },
     'kit list, anonymous': { read: kitList },
@@ -278,6 +281,8 @@ describe('SQL statements per catalog request', () => {
         Object.entries(measured).map(([name, { statements }]) => [name, statements]),
       );
     expect(statements(large)).toEqual(statements(small));
+    // The limit is cut in SQL, whatever the catalog holds.
+    expect(large['first courses (home)']!.items).toBeLessThanOrEqual(8);
     // Beyond the token lookup: one statement per list of items and one per set of the viewer's
     // grants (the admin pages add their page of ids); the school reads its access, then the
     // exercises with all their content.
@@ -288,6 +293,7 @@ describe('SQL statements per catalog request', () => {
       health: 1,
       'course list, anonymous': 1,
       'course list, learner': token! + 2,
+      'first courses (home)': 1,
       'a course, anonymous': 1,
       'a course, learner': token! + 2,
       'kit list, anonymous': 2,

@@ -39,20 +39,17 @@ export interface CatalogFilter {
   ids?: readonly number[];
   /** Everyone but admins sees active items only. */
   activeOnly: boolean;
-  /** Only the first this many, in catalog order. */
-  limit?: number;
 }
 
 /**
  * The WHERE clause of a catalog query on the item aliased `alias`, with `equal` adding
- * column = value conditions for the values given, and the filter's limit; null when no row can
- * match.
+ * column = value conditions for the values given; null when no row can match.
  */
 export function catalogWhere(
   alias: string,
   filter: CatalogFilter,
   equal: Record<string, unknown> = {},
-): { sql: string; parameters: unknown[]; limit?: number } | null {
+): { sql: string; parameters: unknown[] } | null {
   if (filter.ids?.length === 0) return null;
   const conditions = filter.activeOnly ? [`${alias}.is_active`] : [];
   const parameters: unknown[] = [];
@@ -65,8 +62,7 @@ export function catalogWhere(
     parameters.push(value);
     conditions.push(`${alias}.${column} = $${parameters.length}`);
   }
-  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  return { sql: where, parameters, limit: filter.limit };
+  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', parameters };
 }
 
 /** The price columns of every catalog item, as the driver returns numeric values: text. */
@@ -85,22 +81,20 @@ export const toPrices = (row: PriceColumns) => ({
 });
 
 /**
- * Runs a catalog select narrowed by `where` (none: no row can match), and cut to its limit in
- * PostgreSQL when it has one, and maps each row.
+ * Runs a catalog select narrowed by `where` (none: no row can match), cut in PostgreSQL to its
+ * first `limit` rows when given, and maps each row.
  */
 export async function queryCatalog<Row, Item>(
   manager: EntityManager,
   query: { select: string; order: string },
   where: ReturnType<typeof catalogWhere>,
   toItem: (row: Row) => Item,
+  limit?: number,
 ): Promise<Item[]> {
   if (!where) return [];
-  const parameters = [...where.parameters];
-  let sql = `${query.select} ${where.sql} ${query.order}`;
-  if (where.limit !== undefined) {
-    parameters.push(where.limit);
-    sql += ` LIMIT $${parameters.length}`;
-  }
+  const parameters = limit === undefined ? where.parameters : [...where.parameters, limit];
+  const limited = limit === undefined ? '' : ` LIMIT $${parameters.length}`;
+  const sql = `${query.select} ${where.sql} ${query.order}${limited}`;
   const rows = await queryRows<Row>(manager, sql, parameters);
   return rows.map(toItem);
 }

@@ -61,15 +61,17 @@ const SELECT_WEBINARS = `
 /** Catalog order: sort, then priority, then id. */
 const CATALOG_ORDER = 'ORDER BY w.sort ASC NULLS LAST, w.priority DESC, w.id ASC';
 
+/** The webinars the filter lets through, in catalog order; only the first `limit` when given. */
 export function loadWebinars(
   manager: EntityManager,
-  filter: CatalogFilter,
+  filter: CatalogFilter & { limit?: number },
 ): Promise<WebinarRecord[]> {
   return queryCatalog(
     manager,
     { select: SELECT_WEBINARS, order: CATALOG_ORDER },
     catalogWhere('w', filter),
     toWebinarRecord,
+    filter.limit,
   );
 }
 

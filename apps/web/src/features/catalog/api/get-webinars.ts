@@ -8,10 +8,17 @@ import { checkedQuery } from '@/lib/checked-query';
 import { queryKeys, type Viewer } from '@/lib/query-keys';
 import { useViewerId } from '@/lib/session/session-store';
 
-/** GET /api/v2/user/webinars: active courses in display order. */
+/** GET /api/v2/user/webinars: active courses in display order, or only the first `limit`. */
+const readWebinars = (limit?: number) =>
+  unwrap(
+    apiClient.GET('/api/v2/user/webinars', {
+      params: { query: limit === undefined ? {} : { limit } },
+    }),
+  ).then((answer) => answer.webinars);
+
 export const webinarsQuery = (viewer: Viewer) =>
   checkedQuery(queryKeys.webinars(viewer), 'webinars', z.array(webinarSchema), () =>
-    unwrap(apiClient.GET('/api/v2/user/webinars')).then((answer) => answer.webinars),
+    readWebinars(),
   );
 
 /**
@@ -20,9 +27,7 @@ export const webinarsQuery = (viewer: Viewer) =>
  */
 export const firstWebinarsQuery = (viewer: Viewer, count: number) =>
   checkedQuery(queryKeys.firstWebinars(viewer, count), 'webinars', z.array(webinarSchema), () =>
-    unwrap(apiClient.GET('/api/v2/user/webinars', { params: { query: { limit: count } } })).then(
-      (answer) => answer.webinars,
-    ),
+    readWebinars(count),
   );
 
 export function useWebinars() {
