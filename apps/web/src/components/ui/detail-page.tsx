@@ -2,6 +2,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isNotFound } from '@/lib/api-error';
+import { useDeferredData } from '@/lib/deferred-data';
 import { useIdParam } from '@/lib/route-params';
 import { type PageMeta, usePageMeta } from '@/lib/seo/page-meta';
 import { Crumbs, type Crumb } from './crumbs';
@@ -35,7 +36,8 @@ const titleMeta = (item: Titled): PageMeta => ({ title: item.title });
 /**
  * The page of one item addressed by the route's id: the not-found page for an id that is not a
  * positive integer or that the API answers with 404 (with 'На главную'), a spinner while loading,
- * the load error with the server's reason and a retry, then the item.
+ * the load error with the server's reason and a retry, then the item (rendered in slices when it
+ * arrives: lib/deferred-data.ts).
  */
 export function DetailPage<Item extends Titled, Key extends QueryKey>(
   props: DetailPageProps<Item, Key>,
@@ -58,12 +60,13 @@ function DetailScreen<Item extends Titled, Key extends QueryKey>({
 }: DetailPageProps<Item, Key> & { id: number }) {
   const { t } = useTranslation('common');
   const item = useQuery(query(id));
+  const loaded = useDeferredData(item.data);
   usePageMeta(useMemo(() => (item.data ? meta(item.data) : null), [item.data, meta]));
   if (item.isError && isNotFound(item.error)) return <NotFound />;
-  const crumbs = trail && item.data ? [...trail, { label: item.data.title }] : trail;
+  const crumbs = trail && loaded.data ? [...trail, { label: loaded.data.title }] : trail;
   return (
     <Page
-      title={titleAsHeading ? item.data?.title : undefined}
+      title={titleAsHeading ? loaded.data?.title : undefined}
       testId={testId}
       before={
         <>
@@ -72,10 +75,10 @@ function DetailScreen<Item extends Titled, Key extends QueryKey>({
         </>
       }
     >
-      {item.isPending ? <PageLoader label={t('loading')} /> : null}
+      {item.isPending || loaded.rendering ? <PageLoader label={t('loading')} /> : null}
       {/* Nothing else heads the page while the item is missing. */}
       {item.isError ? <QueryError title={loadErrorTitle} query={item} level="h1" /> : null}
-      {item.data ? children(item.data) : null}
+      {loaded.data ? children(loaded.data) : null}
     </Page>
   );
 }

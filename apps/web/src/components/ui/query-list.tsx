@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredData } from '@/lib/deferred-data';
 import { PageLoader } from './page-loader';
 import { QueryError, type RetryableQuery } from './query-error';
 
@@ -19,7 +20,10 @@ interface QueryListProps<Item> {
   children: (items: Item[]) => ReactNode;
 }
 
-/** A loaded list's states in one place: spinner, failed load with a retry, empty state, the items. */
+/**
+ * A loaded list's states in one place: spinner, failed load with a retry, empty state, the items
+ * (rendered in slices when they arrive: lib/deferred-data.ts).
+ */
 export function QueryList<Item>({
   query,
   loadErrorTitle,
@@ -28,14 +32,15 @@ export function QueryList<Item>({
   children,
 }: QueryListProps<Item>) {
   const { t } = useTranslation('common');
+  const items = useDeferredData(query.data);
   return (
     <>
-      {query.isPending ? <PageLoader label={t('loading')} /> : null}
+      {query.isPending || items.rendering ? <PageLoader label={t('loading')} /> : null}
       {query.isError ? (
         <QueryError title={loadErrorTitle} query={query} level={errorLevel} />
       ) : null}
-      {query.data?.length === 0 ? empty : null}
-      {query.data?.length ? children(query.data) : null}
+      {items.data?.length === 0 ? empty : null}
+      {items.data?.length ? children(items.data) : null}
     </>
   );
 }
