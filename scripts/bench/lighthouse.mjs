@@ -10,11 +10,14 @@
 // learner's 'Мои видеокурсы' (signed in), with the mobile and the desktop preset, and prints the
 // median of each score and metric, the targets, and the audits that failed in any run of a page
 // that misses one, with Lighthouse's CPU benchmark index of the machine during the runs (a shared
-// machine's speed varies, and the simulated phone's main-thread times scale with it). Not part of
-// scripts/test.sh (about 25 s a run). Stops everything it started.
+// machine's speed varies, and the simulated phone's main-thread times scale with it). In the same
+// run it builds and measures the web benchmark's one-button reference app (React, the router,
+// Chakra, TanStack Query, i18next and sonner; served gzipped): the score a page of this stack
+// reaches at best on this machine. Not part of scripts/test.sh (about 25 s a run). Stops
+// everything it started.
 //
 //   BENCH_LH_RUNS=3              runs per page and preset (the median is printed)
-//   BENCH_LH_PAGES=home,catalog,course,account   which pages
+//   BENCH_LH_PAGES=home,catalog,course,account,reference   which pages (reference: the floor)
 //   BENCH_LH_PRESETS=mobile,desktop              which presets
 //   BENCH_LH_REPORT_DIR=path     also keep every run's full report there (JSON, for the viewer)
 //   BENCH_STRICT=1               exit with 1 when a page misses a target
@@ -39,12 +42,13 @@ import {
 import { writeCovers } from './covers.mjs';
 import { CATEGORIES, lighthouseRun, median, METRICS } from './lighthouse-runs.mjs';
 import { seedBenchmarkData } from './seed.mjs';
+import { REFERENCE_APP_CONFIG, serveStatic, viteBuild } from './web-pages.mjs';
 
 const settings = {
   ...commonSettings(),
   logLevel: process.env.BENCH_LOG_LEVEL ?? 'warn',
   runs: Number(process.env.BENCH_LH_RUNS ?? 3),
-  pages: (process.env.BENCH_LH_PAGES ?? 'home,catalog,course,account').split(','),
+  pages: (process.env.BENCH_LH_PAGES ?? 'home,catalog,course,account,reference').split(','),
   presets: (process.env.BENCH_LH_PRESETS ?? 'mobile,desktop').split(','),
   reportDir: process.env.BENCH_LH_REPORT_DIR,
 };
@@ -58,6 +62,8 @@ const TARGETS = {
   desktop: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 95 },
 };
 const PRIVATE_PAGES = new Set(['account']);
+/** Measured for comparison, not for targets: the one-button app of our stack. */
+const REFERENCE_PAGE = 'reference';
 
 const run = createBenchRun();
 const { say } = run;
@@ -138,6 +144,7 @@ function summarise(page, preset, runs) {
   );
   const missed = CATEGORIES.filter(
     (category) =>
+      page.key !== REFERENCE_PAGE &&
       !(category === 'seo' && PRIVATE_PAGES.has(page.key)) &&
       scores[category] < TARGETS[preset][category],
   );
@@ -166,7 +173,7 @@ function printTable(rows) {
     'CPU',
   ];
   const lines = rows.map(({ page, preset, scores, metrics, cpuIndex, missed }) => [
-    page.path,
+    page.label ?? page.path,
     preset,
     ...CATEGORIES.map((category) => `${scores[category]}${missed.includes(category) ? '!' : ''}`),
     ...Object.keys(METRICS).map((name) => format[name](metrics[name])),
@@ -196,6 +203,19 @@ async function main() {
     { key: 'course', path: `/videocourses/${fixtures.webinarId}` },
     { key: 'account', path: '/account/videocourses', session },
   ];
+  if (settings.pages.includes(REFERENCE_PAGE)) {
+    say('building the reference app');
+    const referenceDist = path.join(run.workDir, 'reference');
+    await viteBuild(run, referenceDist, REFERENCE_APP_CONFIG);
+    const reference = await serveStatic(referenceDist, { gzip: true });
+    run.defer(() => reference.stop());
+    allPages.push({
+      key: REFERENCE_PAGE,
+      path: '/',
+      label: 'reference app, /',
+      siteUrl: reference.url,
+    });
+  }
   const pages = allPages.filter((page) => settings.pages.includes(page.key));
 
   const rows = [];
@@ -203,12 +223,12 @@ async function main() {
     for (const preset of settings.presets) {
       const runs = [];
       for (let index = 1; index <= settings.runs; index += 1) {
-        say(`${page.path} ${preset} run ${index} of ${settings.runs}`);
+        say(`${page.label ?? page.path} ${preset} run ${index} of ${settings.runs}`);
         runs.push(
           await withRetries(() =>
             lighthouseRun({
-              url: url + page.path,
-              siteUrl: url,
+              url: (page.siteUrl ?? url) + page.path,
+              siteUrl: page.siteUrl ?? url,
               preset,
               reportDir: settings.reportDir,
               session: page.session,
@@ -226,13 +246,15 @@ async function main() {
     `Lighthouse 12, median of ${settings.runs} runs; targets: performance ≥ 90 mobile / ≥ 98 ` +
       'desktop, accessibility 100, best practices 100, SEO ≥ 95 (not on the private account ' +
       "page, which is noindex); ! marks a miss. CPU: Lighthouse's benchmark index of this " +
-      "machine during the runs (higher is faster; the phone's simulated TBT grows as it falls)",
+      "machine during the runs (higher is faster; the phone's simulated TBT grows as it falls). " +
+      'The reference app (one button on our stack, no targets) is the floor: what any page of ' +
+      'this stack scores at best here',
   );
   printTable(rows);
   const misses = rows.filter((row) => row.missed.length > 0);
   for (const { page, preset, failed } of misses) {
     for (const [category, audits] of Object.entries(failed)) {
-      console.log(`  ${page.path} ${preset} ${category}: ${audits}`);
+      console.log(`  ${page.label ?? page.path} ${preset} ${category}: ${audits}`);
     }
   }
   console.log('');

@@ -1,25 +1,61 @@
 // What a first visit to a page downloads, measured in Chromium: every JavaScript file the page loads
-// (entry, modulepreloads, the route's lazy chunks), its size as sent and gzipped, and a plain static
-// server for a build without the API (the reference app).
+// (entry, modulepreloads, the route's lazy chunks), its size as sent and gzipped; the builds of the
+// SPA and of the one-button reference app (the floor of our stack), and a plain static server for a
+// build without the API (the reference app).
 
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { REPO_ROOT } from '../lib/postgres.mjs';
+import { runNode } from './processes.mjs';
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
 
-/** Serves `dir` on a free local port, index.html for any path that names no file. */
-export async function serveStatic(dir) {
+const webApp = path.join(REPO_ROOT, 'apps/web');
+
+/**
+ * The one-button app with the SPA's stack (React, the router, Chakra, TanStack Query, i18next and
+ * sonner, from apps/web's own dependencies): what any page of ours costs at the least.
+ */
+export const REFERENCE_APP_CONFIG = path.join(
+  REPO_ROOT,
+  'scripts/bench/web-reference/vite.config.mjs',
+);
+
+/** `vite build` of apps/web with its own Vite, into `outDir`, with `configFile` if given. */
+export function viteBuild(run, outDir, configFile) {
+  return runNode(
+    [
+      path.join(webApp, 'node_modules/vite/bin/vite.js'),
+      'build',
+      ...(configFile ? ['--config', configFile] : []),
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
+    { cwd: webApp, env: process.env, logFile: path.join(run.workDir, 'build.log') },
+  );
+}
+
+/**
+ * Serves `dir` on a free local port, index.html for any path that names no file; with `gzip`, as
+ * gzip to a client that accepts it (as the API serves the SPA compressed, for Lighthouse).
+ */
+export async function serveStatic(dir, { gzip = false } = {}) {
   const server = http.createServer((request, response) => {
     const wanted = path.join(dir, decodeURIComponent(new URL(request.url, 'http://x').pathname));
     const file =
       wanted.startsWith(dir) && fs.statSync(wanted, { throwIfNoEntry: false })?.isFile()
         ? wanted
         : path.join(dir, 'index.html');
-    response.writeHead(200, {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-    });
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    if (gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      response.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' });
+      response.end(gzipSync(fs.readFileSync(file)));
+      return;
+    }
+    response.writeHead(200, { 'content-type': type });
     fs.createReadStream(file).pipe(response);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -19,7 +19,6 @@
 //   TEST_DATABASE_URL / REDIS_URL   servers to use (else found as for the tests)
 
 import path from 'node:path';
-import { REPO_ROOT } from '../lib/postgres.mjs';
 import { launchBrowser } from '../e2e/support/browser.mjs';
 import {
   benchRedis,
@@ -30,32 +29,16 @@ import {
   startBuiltApi,
 } from './bench-run.mjs';
 import { runNode } from './processes.mjs';
-import { firstVisit, serveStatic, totals } from './web-pages.mjs';
+import { firstVisit, REFERENCE_APP_CONFIG, serveStatic, totals, viteBuild } from './web-pages.mjs';
 
 const TARGET = 1.2;
 const limit = Number(process.env.BENCH_WEB_LIMIT ?? 1.3);
 const check = process.argv.includes('--check');
 const listFiles = ['1', 'true'].includes(process.env.BENCH_WEB_FILES ?? '');
 const settings = { ...commonSettings(), logLevel: process.env.BENCH_LOG_LEVEL ?? 'warn' };
-const webApp = path.join(REPO_ROOT, 'apps/web');
 
 const run = createBenchRun();
 const { say } = run;
-
-/** `vite build` of apps/web with its own Vite, into `outDir`, with `configFile` if given. */
-function viteBuild(outDir, configFile) {
-  return runNode(
-    [
-      path.join(webApp, 'node_modules/vite/bin/vite.js'),
-      'build',
-      ...(configFile ? ['--config', configFile] : []),
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-    ],
-    { cwd: webApp, env: process.env, logFile: path.join(run.workDir, 'build.log') },
-  );
-}
 
 /** A fresh database with the demo catalog, migrated and seeded by the built API. */
 async function seededDatabase() {
@@ -113,11 +96,8 @@ async function main() {
   const referenceDist = path.join(run.workDir, 'reference');
   say('building the SPA and the reference app, preparing the database');
   const builds = async () => {
-    await viteBuild(shopDist);
-    await viteBuild(
-      referenceDist,
-      path.join(REPO_ROOT, 'scripts/bench/web-reference/vite.config.mjs'),
-    );
+    await viteBuild(run, shopDist);
+    await viteBuild(run, referenceDist, REFERENCE_APP_CONFIG);
   };
   const [, database] = await Promise.all([builds(), seededDatabase()]);
   // The API reads the SPA's index.html when it starts, so it starts after the build.
