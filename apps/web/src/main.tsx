@@ -7,6 +7,7 @@ import { removeBootShell } from '@/lib/boot-shell';
 import { restoreSession } from '@/lib/session/session-store';
 import { selectApp } from '@/app/select-app';
 import { MainApp } from '@/app/main-app';
+import { preparePageSystem } from '@/app/providers';
 import { AddressMismatchApp, PlaceholderApp } from '@/app/placeholder-apps';
 
 const i18nReady = initI18n();
@@ -32,17 +33,31 @@ if (kind === 'main') {
   removeBootShell();
 }
 
+/** Resolves in a later task: start-up's long steps run apart, the browser free between them. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+  });
+
+/** Renders the app; evaluating the modules was one long task, Chakra's theme is the next. */
+async function start(): Promise<void> {
+  await nextTask();
+  preparePageSystem();
+  await nextTask();
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Suspense fallback={null}>
+          {kind === 'main' ? <MainApp i18n={i18next} /> : null}
+          {kind === 'promo' || kind === 'school' ? (
+            <PlaceholderApp i18n={i18next} kind={kind} />
+          ) : null}
+          {kind === null ? <AddressMismatchApp i18n={i18next} /> : null}
+        </Suspense>
+      </StrictMode>,
+    );
+  });
+}
+
 const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Suspense fallback={null}>
-        {kind === 'main' ? <MainApp i18n={i18next} /> : null}
-        {kind === 'promo' || kind === 'school' ? (
-          <PlaceholderApp i18n={i18next} kind={kind} />
-        ) : null}
-        {kind === null ? <AddressMismatchApp i18n={i18next} /> : null}
-      </Suspense>
-    </StrictMode>,
-  );
-});
+void start();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -14,13 +14,16 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Read once: the page's HTML does not change under the app. */
-const system = systemForPage(globalThis.document);
+let pageSystem: SystemContext | undefined;
+
+/** The theme the app renders with, made once (the page's HTML does not change under the app). */
+export const preparePageSystem = (): SystemContext =>
+  (pageSystem ??= systemForPage(globalThis.document));
 
 export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={preparePageSystem()}>
         <ErrorBoundary FallbackComponent={ErrorFallback} onError={logRenderError}>
           <QueryClientProvider client={queryClient}>
             {children}

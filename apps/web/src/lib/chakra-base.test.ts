@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import { defaultSystem } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { chakraImports } from '@/testing/chakra-imports';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 const chakraDist = join(
   dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json')),
@@ -65,7 +65,7 @@ describe('the Chakra theme', () => {
           const styledByChakra = defaultSystem.isRecipe(key) || defaultSystem.isSlotRecipe(key);
           // A file that imports the recipe itself passes it to the component (its `recipe` prop).
           const styledHere =
-            system.isRecipe(key) || system.isSlotRecipe(key) || recipes.includes(key);
+            appSystem().isRecipe(key) || appSystem().isSlotRecipe(key) || recipes.includes(key);
           if (styledByChakra && !styledHere) missing.push(`${file}: ${name} (${key})`);
         }
       }
@@ -80,10 +80,10 @@ describe('the Chakra theme', () => {
     expect(recipeKeys(folders.get('Menu')!)).toContain('menu');
     expect(recipeKeys(folders.get('Button')!)).toContain('button');
     expect(chakraImports().flatMap((file) => file.names)).toContain('Button');
-    expect(system.isRecipe('button')).toBe(true);
-    expect(system.isSlotRecipe('accordion')).toBe(false);
+    expect(appSystem().isRecipe('button')).toBe(true);
+    expect(appSystem().isSlotRecipe('accordion')).toBe(false);
     // The admin's table recipe is bound to its components, not in every visitor's theme.
-    expect(system.isSlotRecipe('table')).toBe(false);
+    expect(appSystem().isSlotRecipe('table')).toBe(false);
     const adminChakra = chakraImports().find((file) =>
       file.file.endsWith('admin/shared/chakra.tsx'),
     );

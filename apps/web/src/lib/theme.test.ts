@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { THEME_CSS_ID } from './boot-shell-markup';
-import { system, systemForPage } from './theme';
+import { appSystem, systemForPage } from './theme';
+
+const system = appSystem();
 
 describe('systemForPage', () => {
   afterEach(() => document.getElementById(THEME_CSS_ID)?.remove());

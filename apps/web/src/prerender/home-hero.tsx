@@ -5,7 +5,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { HomeHero } from '@/app/routes/home';
 import { baseI18nOptions } from '@/lib/i18n';
-import { system, withoutGlobalStyles } from '@/lib/theme';
+import { appSystem, withoutGlobalStyles } from '@/lib/theme';
 
 /**
  * The home page's hero as HTML, rendered at build time by the same components and theme as the
@@ -25,7 +25,7 @@ export function renderHomeHero(resources: Resource): string {
   });
   return renderToString(
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={withoutGlobalStyles(system)}>
+      <ChakraProvider value={withoutGlobalStyles(appSystem())}>
         <MemoryRouter>
           <HomeHero />
         </MemoryRouter>

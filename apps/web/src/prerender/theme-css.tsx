@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { renderToString } from 'react-dom/server';
-import { system } from '@/lib/theme';
+import { appSystem } from '@/lib/theme';
 
 /** Emotion's server rendering of a global style: its rules inside a tagged style element. */
 const GLOBAL_STYLE = /<style data-emotion="css-global [^"]+"[^>]*>([^<]*)<\/style>/g;
@@ -12,7 +12,7 @@ const GLOBAL_STYLE = /<style data-emotion="css-global [^"]+"[^>]*>([^<]*)<\/styl
  * them (src/lib/theme.ts, systemForPage).
  */
 export function renderThemeCss(): string {
-  const html = renderToString(<ChakraProvider value={system}>{null}</ChakraProvider>);
+  const html = renderToString(<ChakraProvider value={appSystem()}>{null}</ChakraProvider>);
   const rules = [...html.matchAll(GLOBAL_STYLE)].map(([, css]) => css);
   if (rules.length === 0) throw new Error('Chakra rendered no global styles');
   return rules.join('');
