@@ -68,6 +68,9 @@ const REFERENCE_PAGE = 'reference';
 const run = createBenchRun();
 const { say } = run;
 
+/** How a page is named in the output: its path, or the reference app's own label. */
+const labelOf = (page) => page.label ?? page.path;
+
 /** The SPA the API serves: WEB_DIST_DIR when set (it must be built), else apps/web/dist. */
 function ensureBuiltWeb() {
   const dist = process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist');
@@ -173,7 +176,7 @@ function printTable(rows) {
     'CPU',
   ];
   const lines = rows.map(({ page, preset, scores, metrics, cpuIndex, missed }) => [
-    page.label ?? page.path,
+    labelOf(page),
     preset,
     ...CATEGORIES.map((category) => `${scores[category]}${missed.includes(category) ? '!' : ''}`),
     ...Object.keys(METRICS).map((name) => format[name](metrics[name])),
@@ -223,7 +226,7 @@ async function main() {
     for (const preset of settings.presets) {
       const runs = [];
       for (let index = 1; index <= settings.runs; index += 1) {
-        say(`${page.label ?? page.path} ${preset} run ${index} of ${settings.runs}`);
+        say(`${labelOf(page)} ${preset} run ${index} of ${settings.runs}`);
         runs.push(
           await withRetries(() =>
             lighthouseRun({
@@ -254,7 +257,7 @@ async function main() {
   const misses = rows.filter((row) => row.missed.length > 0);
   for (const { page, preset, failed } of misses) {
     for (const [category, audits] of Object.entries(failed)) {
-      console.log(`  ${page.label ?? page.path} ${preset} ${category}: ${audits}`);
+      console.log(`  ${labelOf(page)} ${preset} ${category}: ${audits}`);
     }
   }
   console.log('');

@@ -10,7 +10,10 @@ function renderScreen(initial: string[] | undefined) {
     return null;
   }
   const view = render(<Screen data={initial} />);
-  return { seen, update: (data: string[]) => view.rerender(<Screen data={data} />) };
+  return {
+    seen,
+    update: (data: string[] | undefined) => view.rerender(<Screen data={data} />),
+  };
 }
 
 describe('useDeferredData', () => {
@@ -29,6 +32,13 @@ describe('useDeferredData', () => {
       { data: undefined, rendering: true },
       { data: items, rendering: false },
     ]);
+  });
+
+  it('shows nothing stale once the data is gone (another query began)', () => {
+    const { seen, update } = renderScreen(['a']);
+    act(() => update(undefined));
+    expect(seen.slice(1)).not.toContainEqual(expect.objectContaining({ data: ['a'] }));
+    expect(seen.at(-1)).toEqual({ data: undefined, rendering: false });
   });
 
   it('keeps showing the previous data while newer data renders, without a spinner', () => {

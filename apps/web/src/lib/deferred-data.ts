@@ -16,5 +16,7 @@ export function useDeferredData<Data>(data: Data | undefined): {
   rendering: boolean;
 } {
   const deferred = useDeferredValue(data);
-  return { data: deferred, rendering: data !== undefined && deferred === undefined };
+  // With no data now (another query began), an older deferred value must not show beside its spinner.
+  if (data === undefined) return { data: undefined, rendering: false };
+  return { data: deferred, rendering: deferred === undefined };
 }

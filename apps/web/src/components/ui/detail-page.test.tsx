@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryOptions } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
 import { ApiRequestError } from '@/lib/api-error';
 import { renderWithProviders } from '@/testing/render';
 import { DetailPage } from './detail-page';
@@ -46,6 +47,26 @@ describe('DetailPage', () => {
     expect(within(crumbs).getByRole('link', { name: 'Курсы' })).toHaveAttribute('href', '/items');
     expect(crumbs).toHaveTextContent(/^Главная.*Курсы.*Курс 7$/);
     expect(screen.queryByRole('heading', { name: 'Курс 7' })).not.toBeInTheDocument();
+  });
+
+  it('never renders the last item under the next one’s address, even when the next is cached', async () => {
+    const rendered: string[] = [];
+    function Body({ id }: { id: number }) {
+      rendered.push(`${useLocation().pathname}: ${id}`);
+      return <p data-testid="item-body">{id}</p>;
+    }
+    const { router, queryClient } = renderWithProviders(
+      <DetailPage query={itemQuery} testId="item-page" loadErrorTitle="Не удалось загрузить курс">
+        {(item) => <Body id={item.id} />}
+      </DetailPage>,
+      { path: '/items/:id', initialEntries: ['/items/7'] },
+    );
+    expect(await screen.findByTestId('item-body')).toHaveTextContent('7');
+    queryClient.setQueryData(['item', 8], { id: 8, title: 'Курс 8' });
+    rendered.length = 0;
+    await act(() => router.navigate('/items/8'));
+    expect(screen.getByTestId('item-body')).toHaveTextContent('8');
+    expect(new Set(rendered)).toEqual(new Set(['/items/8: 8']));
   });
 
   it('puts the title in the heading when asked', async () => {
