@@ -7,7 +7,7 @@
 // and queue worker as in production (two processes, as docker-compose runs them; LOG_LEVEL=info,
 // real Robokassa keys: no sandbox).
 // Then, on the same Redis and PostgreSQL:
-//   - bare BullMQ: a queue and a worker of our concurrency (8), each job one UPDATE: jobs/s;
+//   - bare BullMQ: a queue and a worker of our concurrency, each job one UPDATE: jobs/s;
 //   - ours: one correctly signed callback per payment, BENCH_CALLBACKS_CONCURRENCY at a time, each
 //     answer timed (it must be OK{InvId}), from the first send until every payment is paid with its
 //     access grant (polled in PostgreSQL): callbacks/s end to end, answer p50 and p99.
@@ -50,10 +50,10 @@ const settings = {
 
 /** The issue's targets: at least half of bare BullMQ's rate, answers within 100 ms at p99. */
 const TARGET = { ratio: 0.5, answerP99Ms: 100 };
-/** The API's payments worker concurrency (payments.processor.ts), given to the bare worker too. */
-const WORKER_CONCURRENCY = 8;
 
 const run = createBenchRun();
+/** The payments worker's concurrency, read from the built API. */
+let workerConcurrency;
 const { say } = run;
 const keys = {
   ROBOKASSA_MERCHANT_LOGIN: 'bench-shop',
@@ -97,7 +97,7 @@ function report({ ours, rawPerSecond, loadAverage }) {
   console.log('');
   console.log(
     `${settings.callbacks} Robokassa callbacks, ${settings.concurrency} in flight, ` +
-      `${settings.warmup} untimed first; worker concurrency ${WORKER_CONCURRENCY}; ` +
+      `${settings.warmup} untimed first; worker concurrency ${workerConcurrency}; ` +
       `${os.cpus().length} CPUs, load average ${loadAverage.toFixed(1)} at the start`,
   );
   const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column].length)));
@@ -136,14 +136,16 @@ async function main() {
 
   say('bare BullMQ');
   const queues = pathToFileURL(path.join(settings.apiDist, 'infrastructure/queue/queues.js'));
-  const { defaultJobOptions } = await import(queues.href);
+  // The payments worker's concurrency and job options, given to the bare worker and its jobs too.
+  const { defaultJobOptions, PAYMENTS_CONCURRENCY } = await import(queues.href);
+  workerConcurrency = PAYMENTS_CONCURRENCY;
   const rawPerSecond = await rawBullmqRate({
     databaseUrl,
     redisUrl,
     prefix: `${redisPrefix(run, redisUrl)}:bull`,
     jobs: settings.callbacks,
     warmupJobs: settings.warmup,
-    workerConcurrency: WORKER_CONCURRENCY,
+    workerConcurrency,
     addConcurrency: settings.concurrency,
     jobOptions: defaultJobOptions,
   });

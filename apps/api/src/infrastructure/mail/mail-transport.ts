@@ -39,14 +39,21 @@ export class OutboxMailTransport extends MailTransport {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
     const path = join(
       this.dir,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`,
     );
     // Written aside and renamed, so a reader never sees a half-written letter.
-    await writeFile(`${path}.partial`, JSON.stringify({ from: this.from, ...message }, null, 2));
-    await rename(`${path}.partial`, path);
+    const partial = `${path}.partial`;
+    const body = JSON.stringify({ from: this.from, ...message }, null, 2);
+    // The folder is made when a letter finds it missing (the first, or one after a clean-up),
+    // not checked before every letter.
+    await writeFile(partial, body).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await mkdir(this.dir, { recursive: true });
+      await writeFile(partial, body);
+    });
+    await rename(partial, path);
     this.logger.log(`Letter to the outbox: ${path}`);
   }
 }

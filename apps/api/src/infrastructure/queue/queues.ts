@@ -7,6 +7,12 @@ export const QueueName = {
   PAYMENTS: 'payments',
 } as const;
 
+/**
+ * Jobs the payments worker runs at once. Settle jobs that wait together are settled in one
+ * transaction (payments/callback-settle-batches.ts), so this is also the largest batch.
+ */
+export const PAYMENTS_CONCURRENCY = 32;
+
 /** Finished jobs are kept for a while for inspection, never without bound. */
 export const defaultJobOptions: DefaultJobOptions = {
   attempts: 8,

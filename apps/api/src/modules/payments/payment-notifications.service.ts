@@ -49,7 +49,7 @@ export class PaymentNotifications {
           lock: { mode: 'pessimistic_write' },
         });
         if (!payment || !owesLetters(payment)) return true;
-        const timeline = await this.queueLetters(manager, payment);
+        const timeline = await this.queueLetters(manager, [{ payment }]);
         if (!payment.notifiedAt) return false;
         await manager.update(Payment, { id: payment.id }, { notifiedAt: payment.notifiedAt });
         await recordTimelines(manager, timeline);
@@ -62,28 +62,47 @@ export class PaymentNotifications {
   }
 
   /**
-   * Queues the letters a payment locked in the caller's transaction owes, sets its `notifiedAt`
-   * (the caller writes it) and answers the timeline line to add. When the queue does not take them
-   * they stay owed: the failure is logged, nothing is answered, and the caller's transaction goes on.
-   * `buyer` saves the read when the caller already has it.
+   * Queues, in one call, the letters that payments locked in the caller's transaction owe, sets
+   * their `notifiedAt` (the caller writes it) and answers the timeline lines to add. When the
+   * queue does not take them they all stay owed: the failure is logged, nothing is answered, and
+   * the caller's transaction goes on. A `buyer` saves the read when the caller already has it.
    */
   async queueLetters(
     manager: EntityManager,
-    payment: Payment,
-    buyer?: LetterBuyer,
+    owing: ReadonlyArray<{ payment: Payment; buyer?: LetterBuyer }>,
   ): Promise<TimelineEntry[]> {
-    if (!owesLetters(payment)) return [];
-    buyer ??= await manager.findOneOrFail(User, { where: { id: payment.userId } });
-    const letters = this.letters(payment, buyer);
-    try {
-      for (const [, letter] of letters) await this.enqueue(letter);
-    } catch (error) {
-      this.logger.warn(`Letters of payment ${payment.id} stay owed: ${String(error)}`);
+    const payments: Payment[] = [];
+    const letters: Array<Array<[kind: string, letter: MailMessage]>> = [];
+    for (const { payment, buyer } of owing) {
+      if (!owesLetters(payment)) continue;
+      payments.push(payment);
+      const to = buyer ?? (await manager.findOneOrFail(User, { where: { id: payment.userId } }));
+      letters.push(this.letters(payment, to));
+    }
+    if (payments.length === 0) return [];
+    const messages = letters.flatMap((of) => of.map(([, letter]) => letter));
+    const queued =
+      messages.length === 0 ||
+      (await within(
+        this.mail.enqueueAll(messages).then(() => true),
+        MAIL_WAIT_MS,
+        false,
+      ).catch((error: unknown) => String(error)));
+    if (queued !== true) {
+      const why = queued === false ? 'the mail queue did not answer' : queued;
+      this.logger.warn(
+        `Letters of payments ${payments.map(({ id }) => id).join(', ')} stay owed: ${why}`,
+      );
       return [];
     }
-    payment.notifiedAt = this.clock.now();
-    if (letters.length === 0) return [];
-    return [{ paymentId: payment.id, kind: 'mail', details: { letters: letters.map(([k]) => k) } }];
+    const now = this.clock.now();
+    return payments.flatMap((payment, index) => {
+      payment.notifiedAt = now;
+      const kinds = letters[index]!.map(([kind]) => kind);
+      return kinds.length === 0
+        ? []
+        : [{ paymentId: payment.id, kind: 'mail' as const, details: { letters: kinds } }];
+    });
   }
 
   private letters(
@@ -123,14 +142,5 @@ export class PaymentNotifications {
       take: 200,
     });
     return rows.map((row) => row.id);
-  }
-
-  private async enqueue(letter: MailMessage): Promise<void> {
-    const queued = await within(
-      this.mail.enqueue(letter).then(() => true),
-      MAIL_WAIT_MS,
-      false,
-    );
-    if (!queued) throw new Error('The mail queue did not answer; the letters stay owed');
   }
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { queryRows } from '../../infrastructure/database/pooled-query.js';
 import type { Payment } from './entities/payment.entity.js';
+import type { LetterBuyer } from './payment-notifications.service.js';
 import { timelineDetails, type TimelineEntry } from './payment-timeline.js';
 
 /** What a payment did to one access grant (a `payment_grants` row), for an exact refund. */
@@ -11,77 +12,123 @@ export interface PaymentGrantLink {
   grantedAt: Date;
 }
 
-/** Everything one settle step writes, in one statement. */
-export interface SettlementWrites {
-  /** The locked payment, when it moved: its settle-time columns are written. */
-  payment: Payment | null;
-  paymentId: number;
-  links: readonly PaymentGrantLink[];
-  timeline: readonly TimelineEntry[];
-  /** The stored callback being settled: marked processed with its result. */
-  callback?: { id: number; result: string; processedAt: Date };
+/** A stored callback settled: marked processed with its result. */
+export interface SettledCallback {
+  id: number;
+  result: string;
+  processedAt: Date;
 }
 
+/** What settling does to one locked payment, gathered until it is written. */
+export interface Settlement {
+  payment: Payment;
+  /** It moved: its settle-time columns are written. */
+  moved: boolean;
+  /** The buyer, when read with the lock: the receipt needs no read of its own. */
+  buyer?: LetterBuyer;
+  /** It became paid: the receipt (and a gift's letter) are queued before it is written. */
+  owesLetters: boolean;
+  links: PaymentGrantLink[];
+  timeline: TimelineEntry[];
+  /** The stored callbacks settled. */
+  callbacks: SettledCallback[];
+}
+
+export const settlementOf = (payment: Payment, buyer?: LetterBuyer): Settlement => ({
+  payment,
+  moved: false,
+  buyer,
+  owesLetters: false,
+  links: [],
+  timeline: [],
+  callbacks: [],
+});
+
 /**
- * The payment row, its grant links, its timeline lines and the callback's processed mark, in one
- * round trip: each part is a no-op when it has nothing to write ($12 false, empty arrays, no
- * callback id). Timeline lines keep their order.
+ * The payments that moved, their grant links, their timeline lines and the callbacks' processed
+ * marks, for any number of payments, in one round trip: each part is a no-op when its array is
+ * empty. Timeline lines keep their order. The ids again as arrays ($5, $6) let the planner find
+ * the rows by their keys: it takes a JSON record set for a hundred rows and scans the whole table.
  */
-const WRITE_SETTLEMENT_SQL = `
+const WRITE_SETTLEMENTS_SQL = `
   WITH moved AS (
-    UPDATE payments SET status = $2, updated_at = $3, provider_payment_id = $4, paid_at = $5,
-                        refunded_at = $6, refunded_by = $7, refund_reason = $8, recipient_id = $9,
-                        granted_at = $10, notified_at = $11
-    WHERE id = $1 AND $12::boolean
+    UPDATE payments p
+    SET status = m.status::payment_status, updated_at = m.updated_at,
+        provider_payment_id = m.provider_payment_id, paid_at = m.paid_at,
+        refunded_at = m.refunded_at, refunded_by = m.refunded_by, refund_reason = m.refund_reason,
+        recipient_id = m.recipient_id, granted_at = m.granted_at, notified_at = m.notified_at
+    FROM jsonb_to_recordset($1::jsonb) AS m(id int, status text, updated_at timestamptz,
+                                            provider_payment_id text, paid_at timestamptz,
+                                            refunded_at timestamptz, refunded_by int,
+                                            refund_reason text, recipient_id int,
+                                            granted_at timestamptz, notified_at timestamptz)
+    WHERE p.id = m.id AND p.id = ANY($5::int[])
   ), linked AS (
     INSERT INTO payment_grants (payment_id, access_grant_id, previous_expires_at, expires_at,
                                 granted_at)
-    SELECT $1, l.access_grant_id, l.previous_expires_at, l.expires_at, l.granted_at
-    FROM jsonb_to_recordset($13::jsonb) AS l(access_grant_id int, previous_expires_at timestamptz,
-                                             expires_at timestamptz, granted_at timestamptz)
+    SELECT l.payment_id, l.access_grant_id, l.previous_expires_at, l.expires_at, l.granted_at
+    FROM jsonb_to_recordset($2::jsonb) AS l(payment_id int, access_grant_id int,
+                                            previous_expires_at timestamptz,
+                                            expires_at timestamptz, granted_at timestamptz)
   ), noted AS (
     INSERT INTO payment_events (payment_id, kind, details)
     SELECT (line.value ->> 'paymentId')::int, line.value ->> 'kind', line.value -> 'details'
-    FROM jsonb_array_elements($14::jsonb) WITH ORDINALITY AS line(value, position)
+    FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS line(value, position)
     ORDER BY line.position
   )
-  UPDATE payment_callbacks SET processed_at = $15, result = $16 WHERE id = $17`;
+  UPDATE payment_callbacks c SET processed_at = d.processed_at, result = d.result
+  FROM jsonb_to_recordset($4::jsonb) AS d(id int, result text, processed_at timestamptz)
+  WHERE c.id = d.id AND c.id = ANY($6::int[])`;
 
-export async function writeSettlement(
+const movedRow = (payment: Payment) => ({
+  id: payment.id,
+  status: payment.status,
+  updated_at: payment.updatedAt,
+  provider_payment_id: payment.providerPaymentId,
+  paid_at: payment.paidAt,
+  refunded_at: payment.refundedAt,
+  refunded_by: payment.refundedBy,
+  refund_reason: payment.refundReason,
+  recipient_id: payment.recipientId,
+  granted_at: payment.grantedAt,
+  notified_at: payment.notifiedAt,
+});
+
+/** Writes what settling did to each payment, all in one statement. */
+export async function writeSettlements(
   manager: EntityManager,
-  writes: SettlementWrites,
+  settlements: readonly Settlement[],
 ): Promise<void> {
-  const { payment, callback } = writes;
-  await queryRows(manager, WRITE_SETTLEMENT_SQL, [
-    writes.paymentId,
-    payment?.status ?? null,
-    payment?.updatedAt ?? null,
-    payment?.providerPaymentId ?? null,
-    payment?.paidAt ?? null,
-    payment?.refundedAt ?? null,
-    payment?.refundedBy ?? null,
-    payment?.refundReason ?? null,
-    payment?.recipientId ?? null,
-    payment?.grantedAt ?? null,
-    payment?.notifiedAt ?? null,
-    payment !== null,
-    JSON.stringify(
-      writes.links.map((link) => ({
-        access_grant_id: link.accessGrantId,
-        previous_expires_at: link.previousExpiresAt,
-        expires_at: link.expiresAt,
-        granted_at: link.grantedAt,
-      })),
-    ),
-    JSON.stringify(
-      writes.timeline.map(({ paymentId, kind, details }) => ({
-        paymentId,
-        kind,
-        details: timelineDetails(details),
-      })),
-    ),
-    callback?.processedAt ?? null,
-    callback?.result ?? null,
-    callback?.id ?? null,
+  const moved = settlements.flatMap(({ payment, moved }) => (moved ? [movedRow(payment)] : []));
+  const links = settlements.flatMap(({ payment, links }) =>
+    links.map((link) => ({
+      payment_id: payment.id,
+      access_grant_id: link.accessGrantId,
+      previous_expires_at: link.previousExpiresAt,
+      expires_at: link.expiresAt,
+      granted_at: link.grantedAt,
+    })),
+  );
+  const timeline = settlements.flatMap((writes) =>
+    writes.timeline.map(({ paymentId, kind, details }) => ({
+      paymentId,
+      kind,
+      details: timelineDetails(details),
+    })),
+  );
+  const callbacks = settlements.flatMap((writes) =>
+    writes.callbacks.map(({ id, result, processedAt }) => ({
+      id,
+      result,
+      processed_at: processedAt,
+    })),
+  );
+  await queryRows(manager, WRITE_SETTLEMENTS_SQL, [
+    JSON.stringify(moved),
+    JSON.stringify(links),
+    JSON.stringify(timeline),
+    JSON.stringify(callbacks),
+    moved.map(({ id }) => id),
+    callbacks.map(({ id }) => id),
   ]);
 }

@@ -11,7 +11,12 @@ import { User } from '../users/entities/user.entity.js';
 import { PaymentGrant } from './entities/payment-grant.entity.js';
 import { Payment, PaymentStatus, PaymentType, ProductType } from './entities/payment.entity.js';
 import { type LetterBuyer, PaymentNotifications } from './payment-notifications.service.js';
-import { type PaymentGrantLink, writeSettlement } from './payment-settlement-writes.js';
+import {
+  type PaymentGrantLink,
+  type Settlement,
+  settlementOf,
+  writeSettlements,
+} from './payment-settlement-writes.js';
 import { transition } from './payment-state.js';
 import type { TimelineEntry } from './payment-timeline.js';
 import type { ProviderOutcome } from './providers/payment-provider.js';
@@ -25,12 +30,11 @@ export interface SettleContext {
   reason?: string;
   /** The stored callback being settled: marked processed in the same statement as the payment. */
   callbackId?: number;
-  /** The buyer, when read with the lock: the receipt needs no read of its own. */
-  buyer?: LetterBuyer;
 }
 
-/** The stored callback and its payment, locked, and the buyer, as one statement reads them. */
+/** A stored callback and its payment, locked, and the buyer, as one statement reads them. */
 interface LockedCallbackRow extends LetterBuyer {
+  callbackId: number;
   callbackOutcome: string;
   callbackSource: string;
   callbackProviderStatus: string;
@@ -39,8 +43,9 @@ interface LockedCallbackRow extends LetterBuyer {
   callbackResult: string | null;
 }
 
-const lockCallbackSql = (paymentColumns: string) => `
-  SELECT c.outcome AS "callbackOutcome", c.source AS "callbackSource",
+/** Payments locked in id order, so two batches sharing payments wait for each other, never deadlock. */
+const lockCallbacksSql = (paymentColumns: string) => `
+  SELECT c.id AS "callbackId", c.outcome AS "callbackOutcome", c.source AS "callbackSource",
          c.provider_status AS "callbackProviderStatus",
          c.provider_payment_id AS "callbackProviderPaymentId",
          c.processed_at AS "callbackProcessedAt", c.result AS "callbackResult",
@@ -49,7 +54,8 @@ const lockCallbackSql = (paymentColumns: string) => `
   FROM payment_callbacks c
   JOIN payments p ON p.id = c.payment_id
   JOIN users b ON b.id = p.user_id
-  WHERE c.id = $1
+  WHERE c.id = ANY($1::int[])
+  ORDER BY p.id, c.id
   FOR UPDATE OF c, p`;
 
 /** A grant's timeline line and the links a refund reverses. */
@@ -60,6 +66,12 @@ interface Granted {
 
 /** What settling one outcome did: `applied`, or `ignored:<why>`. */
 export type SettleResult = string;
+
+/** A settled callback: its payment and what settling it did. */
+export interface CallbackSettled {
+  paymentId: number;
+  result: SettleResult;
+}
 
 /**
  * The one place a payment changes state, in the caller's transaction with the payment row locked:
@@ -78,32 +90,54 @@ export class PaymentSettlementService {
   ) {}
 
   /**
-   * Settles one stored callback; any number of runs, in any order, settle it once. The callback,
-   * its payment and the buyer are read (and the first two locked) in one statement.
+   * Settles stored callbacks in one transaction; any number of runs, in any order, settle each
+   * once. The callbacks, their payments and the buyers are read (the first two locked) in one
+   * statement, and everything they change is written in one more, whatever their number; a
+   * payment with several callbacks takes them in the order they were stored. Answers, per callback
+   * id, what settling did (none for an id with no stored callback).
    */
-  async settleCallback(
-    callbackId: number,
-  ): Promise<{ paymentId: number; result: SettleResult } | null> {
+  async settleCallbacks(callbackIds: readonly number[]): Promise<Map<number, CallbackSettled>> {
     return this.dataSource.transaction(async (manager) => {
       const metadata = manager.connection.getMetadata(Payment);
-      const [row] = await queryRows<LockedCallbackRow & Record<string, unknown>>(
+      const rows = await queryRows<LockedCallbackRow & Record<string, unknown>>(
         manager,
-        lockCallbackSql(entityColumnsSql(metadata, 'p')),
-        [callbackId],
+        lockCallbacksSql(entityColumnsSql(metadata, 'p')),
+        [callbackIds],
       );
-      if (!row) return null;
-      const payment = entityFromRow<Payment>(metadata, row);
-      if (row.callbackProcessedAt)
-        return { paymentId: payment.id, result: row.callbackResult ?? 'applied' };
-      const result = await this.apply(manager, payment, row.callbackOutcome as ProviderOutcome, {
-        via: row.callbackSource,
-        providerStatus: row.callbackProviderStatus,
-        providerPaymentId: row.callbackProviderPaymentId,
-        callbackId,
-        buyer: row,
-      });
-      return { paymentId: payment.id, result };
+      const settlements = new Map<number, Settlement>();
+      const settled = new Map<number, CallbackSettled>();
+      for (const row of rows) {
+        if (row.callbackProcessedAt) {
+          const result = row.callbackResult ?? 'applied';
+          settled.set(row.callbackId, { paymentId: row.id as number, result });
+          continue;
+        }
+        let settlement = settlements.get(row.id as number);
+        if (!settlement) {
+          settlement = settlementOf(entityFromRow<Payment>(metadata, row), row);
+          settlements.set(settlement.payment.id, settlement);
+        }
+        const result = await this.move(
+          manager,
+          settlement,
+          row.callbackOutcome as ProviderOutcome,
+          {
+            via: row.callbackSource,
+            providerStatus: row.callbackProviderStatus,
+            providerPaymentId: row.callbackProviderPaymentId,
+            callbackId: row.callbackId,
+          },
+        );
+        settled.set(row.callbackId, { paymentId: settlement.payment.id, result });
+      }
+      await this.write(manager, [...settlements.values()]);
+      return settled;
     });
+  }
+
+  /** Settles one stored callback (a status check's); null when there is none. */
+  async settleCallback(callbackId: number): Promise<CallbackSettled | null> {
+    return (await this.settleCallbacks([callbackId])).get(callbackId) ?? null;
   }
 
   lockPayment(manager: EntityManager, id: number): Promise<Payment> {
@@ -120,13 +154,28 @@ export class PaymentSettlementService {
     outcome: ProviderOutcome,
     context: SettleContext,
   ): Promise<SettleResult> {
+    const settlement = settlementOf(payment);
+    const result = await this.move(manager, settlement, outcome, context);
+    await this.write(manager, [settlement]);
+    return result;
+  }
+
+  /** Moves the settlement's payment by an outcome, if the state machine allows it; writes nothing. */
+  private async move(
+    manager: EntityManager,
+    settlement: Settlement,
+    outcome: ProviderOutcome,
+    context: SettleContext,
+  ): Promise<SettleResult> {
+    const { payment } = settlement;
     const now = this.clock.now();
     const move = transition(payment.status, outcome);
-    const callback = (result: SettleResult) =>
-      context.callbackId ? { id: context.callbackId, result, processedAt: now } : undefined;
+    const result = move.move ? 'applied' : `ignored:${move.reason}`;
+    if (context.callbackId) {
+      settlement.callbacks.push({ id: context.callbackId, result, processedAt: now });
+    }
     if (!move.move) {
-      const result = `ignored:${move.reason}`;
-      const line: TimelineEntry = {
+      settlement.timeline.push({
         paymentId: payment.id,
         kind: 'ignored',
         details: {
@@ -136,54 +185,50 @@ export class PaymentSettlementService {
           via: context.via,
           provider_status: context.providerStatus ?? null,
         },
-      };
-      await writeSettlement(manager, {
-        payment: null,
-        paymentId: payment.id,
-        links: [],
-        timeline: [line],
-        callback: callback(result),
       });
       return result;
     }
+    settlement.moved = true;
     payment.status = move.to;
     payment.updatedAt = now;
     if (context.providerPaymentId && !payment.providerPaymentId) {
       payment.providerPaymentId = context.providerPaymentId;
     }
-    const timeline: TimelineEntry[] = [
-      {
-        paymentId: payment.id,
-        kind: 'state',
-        details: {
-          from: move.from,
-          to: move.to,
-          via: context.via,
-          provider_status: context.providerStatus ?? null,
-          ...(context.actorId ? { actor_id: context.actorId, reason: context.reason ?? null } : {}),
-        },
+    settlement.timeline.push({
+      paymentId: payment.id,
+      kind: 'state',
+      details: {
+        from: move.from,
+        to: move.to,
+        via: context.via,
+        provider_status: context.providerStatus ?? null,
+        ...(context.actorId ? { actor_id: context.actorId, reason: context.reason ?? null } : {}),
       },
-    ];
-    let links: PaymentGrantLink[] = [];
+    });
     if (move.to === PaymentStatus.PAID) {
       payment.paidAt = now;
       const granted = await this.grantAccess(manager, payment);
-      links = granted.links;
-      timeline.push(granted.line);
-      timeline.push(...(await this.notifications.queueLetters(manager, payment, context.buyer)));
+      settlement.links.push(...granted.links);
+      settlement.timeline.push(granted.line);
+      settlement.owesLetters = true;
     }
     if (move.to === PaymentStatus.REFUNDED) {
       payment.refundedAt = now;
-      timeline.push(await this.revokeAccess(manager, payment));
+      settlement.timeline.push(await this.revokeAccess(manager, payment));
     }
-    await writeSettlement(manager, {
-      payment,
-      paymentId: payment.id,
-      links,
-      timeline,
-      callback: callback('applied'),
-    });
-    return 'applied';
+    return result;
+  }
+
+  /**
+   * Queues the letters the settlements owe, in one call, then writes every settlement in one
+   * statement: `notified_at` is written only once the queue took the letters.
+   */
+  private async write(manager: EntityManager, settlements: readonly Settlement[]): Promise<void> {
+    const owing = settlements.filter((settlement) => settlement.owesLetters);
+    const mailed = await this.notifications.queueLetters(manager, owing);
+    const byPayment = new Map(settlements.map((settlement) => [settlement.payment.id, settlement]));
+    for (const line of mailed) byPayment.get(line.paymentId)!.timeline.push(line);
+    await writeSettlements(manager, settlements);
   }
 
   /**
@@ -201,11 +246,13 @@ export class PaymentSettlementService {
       order: { id: 'ASC' },
       lock: { mode: 'pessimistic_write' },
     });
+    const settlements: Settlement[] = [];
     for (const payment of waiting) {
       const { line, links } = await this.grantTo(manager, payment, user.id);
       payment.updatedAt = this.clock.now();
-      await writeSettlement(manager, { payment, paymentId: payment.id, links, timeline: [line] });
+      settlements.push({ ...settlementOf(payment), moved: true, links, timeline: [line] });
     }
+    if (settlements.length > 0) await writeSettlements(manager, settlements);
     return waiting.map((payment) => payment.id);
   }
 
