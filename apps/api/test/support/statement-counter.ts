@@ -2,14 +2,15 @@ import type { DataSource, Logger } from 'typeorm';
 
 /**
  * Counts the statements TypeORM sends, raw ones and those sent straight to the pool included,
- * through the hook its logger gets. `restore` puts the logger back.
+ * through the hook its logger gets; only those whose text `counts`, when given (the app's queue
+ * worker may run statements meanwhile). `restore` puts the logger back.
  */
-export function countStatements(dataSource: DataSource) {
+export function countStatements(dataSource: DataSource, counts?: (sql: string) => boolean) {
   const logger: Logger = dataSource.logger;
   const original = logger.logQuery.bind(logger);
   let count = 0;
   logger.logQuery = (...args: Parameters<Logger['logQuery']>) => {
-    count += 1;
+    if (!counts || counts(args[0])) count += 1;
     return original(...args);
   };
   return {

@@ -27,16 +27,20 @@ export class PaymentsQueue {
 
   constructor(@InjectQueue(QueueName.PAYMENTS) private readonly queue: Queue) {}
 
-  async enqueueSettle(callbackId: number): Promise<boolean> {
-    const added = this.queue
-      .add(SETTLE_CALLBACK_JOB, { callbackId } satisfies SettleCallbackJob, {
-        jobId: settleJobId(callbackId),
-      })
-      .then(() => true);
+  /** Queues settle jobs for stored callbacks, in one call; false when Redis did not take them. */
+  async enqueueSettles(callbackIds: readonly number[]): Promise<boolean> {
+    const jobs = callbackIds.map((callbackId) => ({
+      name: SETTLE_CALLBACK_JOB,
+      data: { callbackId } satisfies SettleCallbackJob,
+      opts: { jobId: settleJobId(callbackId) },
+    }));
+    const added = this.queue.addBulk(jobs).then(() => true);
     try {
       return await within(added, ENQUEUE_WAIT_MS, false);
     } catch (error) {
-      this.logger.warn(`Callback ${callbackId} not queued, the sweeper will: ${String(error)}`);
+      this.logger.warn(
+        `Callbacks ${callbackIds.join(', ')} not queued, the sweeper will: ${String(error)}`,
+      );
       return false;
     }
   }
