@@ -1,5 +1,7 @@
+import { In } from 'typeorm';
 import { AccessGrantsService } from '../../src/modules/access/access-grants.service.js';
 import { CallbackSettleBatches } from '../../src/modules/payments/callback-settle-batches.js';
+import { PaymentGrant } from '../../src/modules/payments/entities/payment-grant.entity.js';
 import { PaymentStatus } from '../../src/modules/payments/entities/payment.entity.js';
 import { PaymentCallbacksService } from '../../src/modules/payments/payment-callbacks.service.js';
 import { PaymentSettlementService } from '../../src/modules/payments/payment-settlement.service.js';
@@ -88,8 +90,8 @@ describe('settling callbacks in batches', () => {
       callbackIds.slice(0, 1),
       callbackIds.slice(1),
     ]);
-    // Per batch: BEGIN, the lock, the write and COMMIT; per callback only its grant.
-    expect(statements).toBe(2 * 4 + 12);
+    // Per batch, whatever its size: BEGIN, the lock, the grants, the write and COMMIT.
+    expect(statements).toBe(2 * 5);
     for (const { buyer, paymentId } of purchases) {
       expect((await paymentOf(t, paymentId)).status).toBe(PaymentStatus.PAID);
       const grants = await grantsOf(t, buyer.id);
@@ -140,6 +142,28 @@ describe('settling callbacks in batches', () => {
     expect(await timelineOf(t, paymentId)).toEqual(timeline);
   });
 
+  it('two payments for one course by one buyer in one batch: one grant, extended by the second', async () => {
+    const buyer = await registerUser(t.http);
+    const ids: number[] = [];
+    for (const _ of [1, 2]) {
+      ids.push((await startCheckout(t, buyer, 'robokassa', { id: course.id })).payment_id);
+    }
+    const callbackIds = await Promise.all(ids.map((id) => storedCallback(id, 'paid', 'result')));
+    const results = await settlement.settleCallbacks(callbackIds);
+    expect(callbackIds.map((id) => results.get(id)?.result)).toEqual(['applied', 'applied']);
+    const grants = await grantsOf(t, buyer.id);
+    expect(grants).toHaveLength(1);
+    expect(grants[0]!.expiresAt.getTime() - t.clock.now().getTime()).toBe(2 * 365 * 86_400_000);
+    const links = await t.dataSource
+      .getRepository(PaymentGrant)
+      .find({ where: { paymentId: In(ids) }, order: { paymentId: 'ASC' } });
+    expect(links.map((link) => link.previousExpiresAt?.getTime() ?? null)).toEqual([
+      null,
+      links[0]!.expiresAt.getTime(),
+    ]);
+    await settled(t);
+  });
+
   it('a callback that cannot be settled fails its own job only; the rest of its batch is settled', async () => {
     const purchases = await pendingPayments(4);
     const callbackIds = await Promise.all(
@@ -147,10 +171,12 @@ describe('settling callbacks in batches', () => {
     );
     const broken = purchases[2]!;
     const grants = t.app.get(AccessGrantsService, { strict: false });
-    const grantWebinar = grants.grantWebinar.bind(grants);
-    jestApi.spyOn(grants, 'grantWebinar').mockImplementation((manager, userId, change, origin) => {
-      if (origin.paymentId === broken.paymentId) throw new Error('the grant failed');
-      return grantWebinar(manager, userId, change, origin);
+    const grantWebinars = grants.grantWebinars.bind(grants);
+    jestApi.spyOn(grants, 'grantWebinars').mockImplementation((manager, requests) => {
+      if (requests.some(({ origin }) => origin.paymentId === broken.paymentId)) {
+        throw new Error('the grant failed');
+      }
+      return grantWebinars(manager, requests);
     });
     const outcomes = await Promise.allSettled(callbackIds.map((id) => batches.settle(id)));
     expect(outcomes.map((outcome) => outcome.status)).toEqual([

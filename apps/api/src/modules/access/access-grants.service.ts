@@ -35,21 +35,31 @@ export interface WebinarAccessChange {
 }
 
 /**
- * One webinar grant in one statement: the row locked and read first (its expiry is the "before"),
- * then inserted or extended by the renewal rule (`extendedExpiry`, in SQL: from the later of now
- * and the old expiry; `starts_at` reset when it had expired) unless $8 sets the expiry.
- * The INSERT reads `previous`, so the lock is taken before the write.
+ * Webinar grants in one statement, one row per (user, webinar): the rows are locked and read first
+ * (their expiry is the "before"), then inserted or extended by the renewal rule (`extendedExpiry`,
+ * in SQL: from the later of now and the old expiry; `starts_at` reset when it had expired) unless a
+ * row sets its expiry. The INSERT reads `previous`, so the locks are taken before the write. The
+ * user ids again as an array ($2) let the planner find the rows by key.
  */
-const upsertWebinarGrantSql = (columns: string) => `
-  WITH previous AS (
-    SELECT expires_at FROM access_grants WHERE user_id = $1 AND webinar_id = $2 FOR UPDATE
+const upsertWebinarGrantsSql = (columns: string) => `
+  WITH wanted AS (
+    SELECT * FROM jsonb_to_recordset($1::jsonb) AS w(position int, user_id int, webinar_id int,
+                                                     kit_id int, source access_source,
+                                                     payment_id int, granted_by int,
+                                                     expires_at timestamptz)
+  ), previous AS (
+    SELECT g.user_id, g.webinar_id, g.expires_at
+    FROM access_grants g JOIN wanted w ON w.user_id = g.user_id AND w.webinar_id = g.webinar_id
+    WHERE g.user_id = ANY($2::int[]) AND g.webinar_id IS NOT NULL
+    FOR UPDATE OF g
   ), upserted AS (
     INSERT INTO access_grants AS g (user_id, webinar_id, kit_id, source, payment_id, granted_by,
                                     starts_at, expires_at, updated_at)
-    SELECT $1::int, $2::int, $3::int, $4::access_source, $5::int, $6::int, $7::timestamptz,
-           COALESCE($8::timestamptz, GREATEST(previous.expires_at, $7::timestamptz) + $9::interval),
-           $7::timestamptz
-    FROM (VALUES (1)) AS one LEFT JOIN previous ON true
+    SELECT w.user_id, w.webinar_id, w.kit_id, w.source, w.payment_id, w.granted_by, $3::timestamptz,
+           COALESCE(w.expires_at, GREATEST(p.expires_at, $3::timestamptz) + $4::interval),
+           $3::timestamptz
+    FROM wanted w LEFT JOIN previous p ON p.user_id = w.user_id AND p.webinar_id = w.webinar_id
+    ORDER BY w.position
     ON CONFLICT (user_id, webinar_id) WHERE webinar_id IS NOT NULL DO UPDATE SET
       expires_at = EXCLUDED.expires_at,
       starts_at = CASE WHEN g.expires_at <= EXCLUDED.starts_at THEN EXCLUDED.starts_at
@@ -58,8 +68,28 @@ const upsertWebinarGrantSql = (columns: string) => `
       granted_by = EXCLUDED.granted_by, updated_at = EXCLUDED.updated_at
     RETURNING g.*, (xmax = 0) AS inserted
   )
-  SELECT ${columns}, u.inserted, (SELECT expires_at FROM previous) AS "previousExpiresAt"
-  FROM upserted u`;
+  SELECT ${columns}, u.inserted, p.expires_at AS "previousExpiresAt"
+  FROM upserted u LEFT JOIN previous p ON p.user_id = u.user_id AND p.webinar_id = u.webinar_id`;
+
+/** One webinar to grant: to whom, what (an explicit expiry, else a year more), and why. */
+export interface WebinarGrantRequest {
+  userId: number;
+  change: WebinarAccessChange & { kitId?: number | null };
+  origin: GrantOrigin;
+}
+
+/** Splits requests into rounds where each (user, webinar) comes once: the k-th request of a pair goes to round k. */
+function roundsOf(requests: readonly WebinarGrantRequest[]): number[][] {
+  const seen = new Map<string, number>();
+  const rounds: number[][] = [];
+  requests.forEach(({ userId, change }, index) => {
+    const key = `${userId}:${change.webinarId}`;
+    const round = seen.get(key) ?? 0;
+    seen.set(key, round + 1);
+    (rounds[round] ??= []).push(index);
+  });
+  return rounds;
+}
 
 /** The one place that writes access grants: purchases, renewals and admins' manual changes. */
 @Injectable()
@@ -70,38 +100,64 @@ export class AccessGrantsService {
     private readonly kitCourses: KitCourses,
   ) {}
 
-  /**
-   * Grants or extends one webinar in one statement; the row is locked so concurrent grants extend
-   * once each. Two first grants of one row racing: the later one fails, as an insert would, and its
-   * transaction is retried, since the expiry it extended is not known.
-   */
+  /** Grants or extends one webinar in one statement (see grantWebinars). */
   async grantWebinar(
     manager: EntityManager,
     userId: number,
     change: WebinarAccessChange & { kitId?: number | null },
     origin: GrantOrigin,
   ): Promise<GrantChange> {
+    const [granted] = await this.grantWebinars(manager, [{ userId, change, origin }]);
+    return granted!;
+  }
+
+  /**
+   * Grants or extends webinars, one statement for all (a settled batch of payments); a (user,
+   * webinar) asked for twice is extended again by a second statement. The rows are locked, so
+   * concurrent grants extend once each. Two first grants of one row racing: the later one fails, as
+   * an insert would, and its transaction is retried, since the expiry it extended is not known.
+   * Answers the changes in the requests' order.
+   */
+  async grantWebinars(
+    manager: EntityManager,
+    requests: readonly WebinarGrantRequest[],
+  ): Promise<GrantChange[]> {
     const metadata = manager.connection.getMetadata(AccessGrant);
-    const [row] = await queryRows<
-      Record<string, unknown> & { inserted: boolean; previousExpiresAt: Date | null }
-    >(manager, upsertWebinarGrantSql(entityColumnsSql(metadata, 'u')), [
-      userId,
-      change.webinarId,
-      change.kitId ?? null,
-      origin.source,
-      origin.paymentId ?? null,
-      origin.grantedBy ?? null,
-      this.clock.now(),
-      change.expiresAt ?? null,
-      `${ACCESS_PERIOD_MS} milliseconds`,
-    ]);
-    if (!row!.inserted && row!.previousExpiresAt === null) {
-      throw new Error(`A concurrent first grant of webinar ${change.webinarId}; retry`);
+    const changes: GrantChange[] = [];
+    for (const round of roundsOf(requests)) {
+      const wanted = round.map((index, position) => {
+        const { userId, change, origin } = requests[index]!;
+        return {
+          position,
+          user_id: userId,
+          webinar_id: change.webinarId,
+          kit_id: change.kitId ?? null,
+          source: origin.source,
+          payment_id: origin.paymentId ?? null,
+          granted_by: origin.grantedBy ?? null,
+          expires_at: change.expiresAt ?? null,
+        };
+      });
+      const rows = await queryRows<
+        Record<string, unknown> & { inserted: boolean; previousExpiresAt: Date | null }
+      >(manager, upsertWebinarGrantsSql(entityColumnsSql(metadata, 'u')), [
+        JSON.stringify(wanted),
+        wanted.map((row) => row.user_id),
+        this.clock.now(),
+        `${ACCESS_PERIOD_MS} milliseconds`,
+      ]);
+      const byTarget = new Map(rows.map((row) => [`${row.userId}:${row.webinarId}`, row]));
+      for (const index of round) {
+        const { userId, change } = requests[index]!;
+        const row = byTarget.get(`${userId}:${change.webinarId}`)!;
+        if (!row.inserted && row.previousExpiresAt === null) {
+          throw new Error(`A concurrent first grant of webinar ${change.webinarId}; retry`);
+        }
+        const grant = entityFromRow<AccessGrant>(metadata, row);
+        changes[index] = { grant, previousExpiresAt: row.previousExpiresAt };
+      }
     }
-    return {
-      grant: entityFromRow<AccessGrant>(metadata, row!),
-      previousExpiresAt: row!.previousExpiresAt,
-    };
+    return changes;
   }
 
   /** A kit purchase: the kit itself and every webinar in it, each extended by the same rule. */

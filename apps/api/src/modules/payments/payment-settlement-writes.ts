@@ -26,7 +26,8 @@ export interface Settlement {
   moved: boolean;
   /** The buyer, when read with the lock: the receipt needs no read of its own. */
   buyer?: LetterBuyer;
-  /** It became paid: the receipt (and a gift's letter) are queued before it is written. */
+  /** It became paid: what it bought is granted, and its letters queued, before it is written. */
+  grantPending: boolean;
   owesLetters: boolean;
   links: PaymentGrantLink[];
   timeline: TimelineEntry[];
@@ -38,6 +39,7 @@ export const settlementOf = (payment: Payment, buyer?: LetterBuyer): Settlement 
   payment,
   moved: false,
   buyer,
+  grantPending: false,
   owesLetters: false,
   links: [],
   timeline: [],

@@ -4,21 +4,12 @@ import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
 import { entityColumnsSql, entityFromRow } from '../../infrastructure/database/entity-rows.js';
 import { queryRows } from '../../infrastructure/database/pooled-query.js';
-import { AccessGrantsService, type GrantChange } from '../access/access-grants.service.js';
-import { AccessSource } from '../access/entities/access-grant.entity.js';
-import { SchoolAccessService } from '../school/school-access.service.js';
-import { User } from '../users/entities/user.entity.js';
-import { PaymentGrant } from './entities/payment-grant.entity.js';
-import { Payment, PaymentStatus, PaymentType, ProductType } from './entities/payment.entity.js';
+import type { User } from '../users/entities/user.entity.js';
+import { Payment, PaymentStatus, PaymentType } from './entities/payment.entity.js';
+import { PaymentAccess } from './payment-access.service.js';
 import { type LetterBuyer, PaymentNotifications } from './payment-notifications.service.js';
-import {
-  type PaymentGrantLink,
-  type Settlement,
-  settlementOf,
-  writeSettlements,
-} from './payment-settlement-writes.js';
+import { type Settlement, settlementOf, writeSettlements } from './payment-settlement-writes.js';
 import { transition } from './payment-state.js';
-import type { TimelineEntry } from './payment-timeline.js';
 import type { ProviderOutcome } from './providers/payment-provider.js';
 
 export interface SettleContext {
@@ -58,12 +49,6 @@ const lockCallbacksSql = (paymentColumns: string) => `
   ORDER BY p.id, c.id
   FOR UPDATE OF c, p`;
 
-/** A grant's timeline line and the links a refund reverses. */
-interface Granted {
-  line: TimelineEntry;
-  links: PaymentGrantLink[];
-}
-
 /** What settling one outcome did: `applied`, or `ignored:<why>`. */
 export type SettleResult = string;
 
@@ -83,10 +68,9 @@ export interface CallbackSettled {
 export class PaymentSettlementService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly grants: AccessGrantsService,
+    private readonly access: PaymentAccess,
     private readonly clock: Clock,
     private readonly notifications: PaymentNotifications,
-    private readonly school: SchoolAccessService,
   ) {}
 
   /**
@@ -167,6 +151,8 @@ export class PaymentSettlementService {
     outcome: ProviderOutcome,
     context: SettleContext,
   ): Promise<SettleResult> {
+    // A payment moving again in the same batch first gets what it paid for (a refund takes it back).
+    if (settlement.grantPending) await this.access.grantPending(manager, [settlement]);
     const { payment } = settlement;
     const now = this.clock.now();
     const move = transition(payment.status, outcome);
@@ -207,23 +193,22 @@ export class PaymentSettlementService {
     });
     if (move.to === PaymentStatus.PAID) {
       payment.paidAt = now;
-      const granted = await this.grantAccess(manager, payment);
-      settlement.links.push(...granted.links);
-      settlement.timeline.push(granted.line);
+      settlement.grantPending = true;
       settlement.owesLetters = true;
     }
     if (move.to === PaymentStatus.REFUNDED) {
       payment.refundedAt = now;
-      settlement.timeline.push(await this.revokeAccess(manager, payment));
+      settlement.timeline.push(await this.access.revoke(manager, payment));
     }
     return result;
   }
 
   /**
-   * Queues the letters the settlements owe, in one call, then writes every settlement in one
+   * Grants what is pending, queues the letters the settlements owe, in one call, then writes every settlement in one
    * statement: `notified_at` is written only once the queue took the letters.
    */
   private async write(manager: EntityManager, settlements: readonly Settlement[]): Promise<void> {
+    await this.access.grantPending(manager, settlements);
     const owing = settlements.filter((settlement) => settlement.owesLetters);
     const mailed = await this.notifications.queueLetters(manager, owing);
     const byPayment = new Map(settlements.map((settlement) => [settlement.payment.id, settlement]));
@@ -248,98 +233,11 @@ export class PaymentSettlementService {
     });
     const settlements: Settlement[] = [];
     for (const payment of waiting) {
-      const { line, links } = await this.grantTo(manager, payment, user.id);
+      const { line, links } = await this.access.grantTo(manager, payment, user.id);
       payment.updatedAt = this.clock.now();
       settlements.push({ ...settlementOf(payment), moved: true, links, timeline: [line] });
     }
     if (settlements.length > 0) await writeSettlements(manager, settlements);
     return waiting.map((payment) => payment.id);
-  }
-
-  /** Grants what a paid payment bought; answers the timeline line that says what happened. */
-  private async grantAccess(manager: EntityManager, payment: Payment): Promise<Granted> {
-    if (payment.type !== PaymentType.GIFT) return this.grantTo(manager, payment, payment.userId);
-    // Logins are stored lower-cased, and so is gift_email: the match is case-insensitive.
-    const recipient = await manager.findOne(User, { where: { login: payment.giftEmail! } });
-    if (recipient) return this.grantTo(manager, payment, recipient.id);
-    const details = { gift_email: payment.giftEmail };
-    return { line: { paymentId: payment.id, kind: 'gift_waiting', details }, links: [] };
-  }
-
-  /** Grants to `userId`; answers the timeline line and the links, for the caller to write. */
-  private async grantTo(
-    manager: EntityManager,
-    payment: Payment,
-    userId: number,
-  ): Promise<Granted> {
-    if (payment.productType === ProductType.LESSON)
-      return this.bindTariff(manager, payment, userId);
-    const origin = { source: AccessSource.PAYMENT, paymentId: payment.id };
-    const changes: GrantChange[] =
-      payment.productType === ProductType.KIT
-        ? await this.grants.grantKit(manager, userId, payment.productId, origin)
-        : [
-            await this.grants.grantWebinar(
-              manager,
-              userId,
-              { webinarId: payment.productId },
-              origin,
-            ),
-          ];
-    const now = this.clock.now();
-    payment.recipientId = userId;
-    payment.grantedAt = now;
-    const links = changes.map((change) => ({
-      accessGrantId: change.grant.id,
-      previousExpiresAt: change.previousExpiresAt,
-      expiresAt: change.grant.expiresAt,
-      grantedAt: now,
-    }));
-    const grants = changes.map(({ grant, previousExpiresAt }) => ({
-      webinar_id: grant.webinarId,
-      kit_id: grant.kitId,
-      previous_expires_at: previousExpiresAt?.toISOString() ?? null,
-      expires_at: grant.expiresAt.toISOString(),
-    }));
-    const details = { user_id: userId, grants };
-    return { line: { paymentId: payment.id, kind: 'grant', details }, links };
-  }
-
-  /** A school tariff: one period of access, kept on user_tariffs with this payment's id. */
-  private async bindTariff(
-    manager: EntityManager,
-    payment: Payment,
-    userId: number,
-  ): Promise<Granted> {
-    const period = await this.school.bindPaid(manager, {
-      userId,
-      tariffId: payment.productId,
-      paymentId: payment.id,
-    });
-    payment.recipientId = userId;
-    payment.grantedAt = this.clock.now();
-    const tariff = {
-      user_tariff_id: period.id,
-      tariff_id: period.tariffId,
-      starts_at: period.startsAt.toISOString(),
-      expires_at: period.expiresAt.toISOString(),
-    };
-    const details = { user_id: userId, tariff };
-    return { line: { paymentId: payment.id, kind: 'grant', details }, links: [] };
-  }
-
-  private async revokeAccess(manager: EntityManager, payment: Payment): Promise<TimelineEntry> {
-    if (payment.productType === ProductType.LESSON) {
-      const period = await this.school.revokeByPayment(manager, payment.id);
-      const details = { user_id: payment.recipientId, tariff_periods: period ? 1 : 0 };
-      return { paymentId: payment.id, kind: 'revoke', details };
-    }
-    const given = await manager.find(PaymentGrant, { where: { paymentId: payment.id } });
-    await this.grants.reverse(manager, given);
-    return {
-      paymentId: payment.id,
-      kind: 'revoke',
-      details: { user_id: payment.recipientId, grants: given.length },
-    };
   }
 }

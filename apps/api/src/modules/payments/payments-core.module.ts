@@ -10,6 +10,7 @@ import { PaymentCallback } from './entities/payment-callback.entity.js';
 import { PaymentEvent } from './entities/payment-event.entity.js';
 import { PaymentGrant } from './entities/payment-grant.entity.js';
 import { Payment } from './entities/payment.entity.js';
+import { PaymentAccess } from './payment-access.service.js';
 import { PaymentCallbackSweeper } from './payment-callback-sweeper.service.js';
 import { PaymentCallbacksService } from './payment-callbacks.service.js';
 import { PaymentNotifications } from './payment-notifications.service.js';
@@ -22,6 +23,7 @@ import { registerQueue } from '../../infrastructure/queue/register-queue.js';
 
 const services = [
   PaymentSettlementService,
+  PaymentAccess,
   PaymentNotifications,
   PaymentCallbacksService,
   PaymentStatusCheckService,
