@@ -3,7 +3,7 @@
 // payment is paid with its access grant.
 
 import { createHash } from 'node:crypto';
-import http from 'node:http';
+import { Pool } from 'undici';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -24,56 +24,39 @@ export function robokassaResultForm(invId, amountMinor, password2) {
   }).toString();
 }
 
-function post(agent, url, body) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode, text }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
 /**
  * Sends one callback per payment, `concurrency` at a time over kept-alive connections; fails on any
- * answer other than 200 `OK{InvId}`. Answers each answer's latency in milliseconds.
+ * answer other than 200 `OK{InvId}`. Answers each answer's latency in milliseconds. undici's pool,
+ * not node:http: the load generator shares the two cores with what it measures (the yardstick has
+ * no HTTP at all), and it takes about a quarter less of them (28 → 21 % of a core at ~1,000/s).
  */
 export async function sendCallbacks(apiUrl, paymentIds, { amountMinor, password2, concurrency }) {
-  const url = `${apiUrl}/api/v1/payment/robokassa/result`;
+  const path = '/api/v1/payment/robokassa/result';
   const forms = paymentIds.map((id) => robokassaResultForm(id, amountMinor, password2));
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const pool = new Pool(apiUrl, { connections: concurrency, pipelining: 1 });
   const latencies = new Float64Array(paymentIds.length);
   let next = 0;
   const sender = async () => {
     while (next < paymentIds.length) {
       const index = next++;
       const started = performance.now();
-      const answer = await post(agent, url, forms[index]);
+      const { statusCode, body } = await pool.request({
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: forms[index],
+      });
+      const text = await body.text();
       latencies[index] = performance.now() - started;
-      if (answer.status !== 200 || answer.text !== `OK${paymentIds[index]}`) {
-        throw new Error(`callback ${paymentIds[index]}: ${answer.status} ${answer.text}`);
+      if (statusCode !== 200 || text !== `OK${paymentIds[index]}`) {
+        throw new Error(`callback ${paymentIds[index]}: ${statusCode} ${text}`);
       }
     }
   };
   try {
     await Promise.all(Array.from({ length: concurrency }, sender));
   } finally {
-    agent.destroy();
+    await pool.close();
   }
   return latencies;
 }
