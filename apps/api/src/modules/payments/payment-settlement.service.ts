@@ -60,9 +60,9 @@ export interface CallbackSettled {
 
 /**
  * The one place a payment changes state, in the caller's transaction with the payment row locked:
- * the state machine decides, a paid payment grants access (through AccessGrantsService, the one
- * writer of access) and queues the letters it owes, a refunded one takes back exactly what it
- * granted, and every step lands on the payment's timeline.
+ * the state machine decides, a paid payment grants access (PaymentAccess, through
+ * AccessGrantsService, the one writer of access) and queues the letters it owes, a refunded one
+ * takes back exactly what it granted, and every step lands on the payment's timeline.
  */
 @Injectable()
 export class PaymentSettlementService {
