@@ -2,14 +2,14 @@ import { GroupCommit } from './group-commit.js';
 
 describe('GroupCommit', () => {
   /** Doubles numbers, recording each run's items; fails a run that holds one of `failing`. */
-  function doubler(failing: number[] = []) {
+  function doubler(failing: number[] = [], maxBatch?: number) {
     const runs: number[][] = [];
     const commit = new GroupCommit<number, number>(async (items) => {
       runs.push([...items]);
       await new Promise((resolve) => setImmediate(resolve));
       if (items.some((item) => failing.includes(item))) throw new Error('the run failed');
       return items.map((item) => item * 2);
-    });
+    }, maxBatch);
     return { commit, runs };
   }
 
@@ -32,5 +32,12 @@ describe('GroupCommit', () => {
       'fulfilled',
     ]);
     expect(runs).toEqual([[1], [2, 3, 4], [2], [3], [4]]);
+  });
+
+  it('takes at most maxBatch items a run, in the order they came', async () => {
+    const { commit, runs } = doubler([], 3);
+    const results = await Promise.all([1, 2, 3, 4, 5, 6, 7].map((item) => commit.submit(item)));
+    expect(results).toEqual([2, 4, 6, 8, 10, 12, 14]);
+    expect(runs).toEqual([[1], [2, 3, 4], [5, 6, 7]]);
   });
 });

@@ -8,14 +8,18 @@ interface Waiting<Item, Result> {
  * Group commit: the first item submitted runs at once, the items submitted while a run is in
  * progress wait and go, all together, into the next run. A lone item is not delayed; under load one
  * run (one transaction, one statement) serves many. When a run of several items fails, each is run
- * again on its own, so an item that cannot be done fails only its own caller.
+ * again on its own, so an item that cannot be done fails only its own caller. A run takes at most
+ * `maxBatch` items; the rest wait for the next.
  */
 export class GroupCommit<Item, Result> {
   private waiting: Array<Waiting<Item, Result>> = [];
   private running = false;
 
   /** `run` answers one result per item, in the items' order. */
-  constructor(private readonly run: (items: readonly Item[]) => Promise<readonly Result[]>) {}
+  constructor(
+    private readonly run: (items: readonly Item[]) => Promise<readonly Result[]>,
+    private readonly maxBatch = 100,
+  ) {}
 
   submit(item: Item): Promise<Result> {
     return new Promise((done, failed) => {
@@ -28,9 +32,7 @@ export class GroupCommit<Item, Result> {
     this.running = true;
     try {
       while (this.waiting.length > 0) {
-        const batch = this.waiting;
-        this.waiting = [];
-        await this.runBatch(batch);
+        await this.runBatch(this.waiting.splice(0, this.maxBatch));
       }
     } finally {
       this.running = false;
