@@ -25,40 +25,46 @@ export function robokassaResultForm(invId, amountMinor, password2) {
 }
 
 /**
- * Sends one callback per payment, `concurrency` at a time over kept-alive connections; fails on any
- * answer other than 200 `OK{InvId}`. Answers each answer's latency in milliseconds. undici's pool,
- * not node:http: the load generator shares the two cores with what it measures (the yardstick has
- * no HTTP at all), and it takes about a quarter less of them (28 → 21 % of a core at ~1,000/s).
+ * A sender of callbacks over `concurrency` kept-alive connections, kept from the warm-up to the timed
+ * run: opening 50 connections at once made the first answers of a run its slowest (211–594 ms, the
+ * run's 20 slowest), which measured the load generator, not the callbacks. undici's pool, not
+ * node:http: the load generator shares the two cores with what it measures (the yardstick has no
+ * HTTP at all), and it takes about a quarter less of them (28 → 21 % of a core at ~1,000/s).
  */
-export async function sendCallbacks(apiUrl, paymentIds, { amountMinor, password2, concurrency }) {
+export function callbackSender(apiUrl, { password2, concurrency }) {
   const path = '/api/v1/payment/robokassa/result';
-  const forms = paymentIds.map((id) => robokassaResultForm(id, amountMinor, password2));
   const pool = new Pool(apiUrl, { connections: concurrency, pipelining: 1 });
-  const latencies = new Float64Array(paymentIds.length);
-  let next = 0;
-  const sender = async () => {
-    while (next < paymentIds.length) {
-      const index = next++;
-      const started = performance.now();
-      const { statusCode, body } = await pool.request({
-        path,
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: forms[index],
-      });
-      const text = await body.text();
-      latencies[index] = performance.now() - started;
-      if (statusCode !== 200 || text !== `OK${paymentIds[index]}`) {
-        throw new Error(`callback ${paymentIds[index]}: ${statusCode} ${text}`);
-      }
-    }
+  return {
+    /**
+     * Sends one callback per payment, `concurrency` at a time; fails on any answer other than 200
+     * `OK{InvId}`. Answers each answer's latency in milliseconds.
+     */
+    async send(paymentIds, amountMinor) {
+      const forms = paymentIds.map((id) => robokassaResultForm(id, amountMinor, password2));
+      const latencies = new Float64Array(paymentIds.length);
+      let next = 0;
+      const sender = async () => {
+        while (next < paymentIds.length) {
+          const index = next++;
+          const started = performance.now();
+          const { statusCode, body } = await pool.request({
+            path,
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: forms[index],
+          });
+          const text = await body.text();
+          latencies[index] = performance.now() - started;
+          if (statusCode !== 200 || text !== `OK${paymentIds[index]}`) {
+            throw new Error(`callback ${paymentIds[index]}: ${statusCode} ${text}`);
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, sender));
+      return latencies;
+    },
+    close: () => pool.close(),
   };
-  try {
-    await Promise.all(Array.from({ length: concurrency }, sender));
-  } finally {
-    await pool.close();
-  }
-  return latencies;
 }
 
 /**

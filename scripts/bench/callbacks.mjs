@@ -36,7 +36,7 @@ import {
   startBuiltApi,
   startBuiltWorker,
 } from './bench-run.mjs';
-import { checkExactlyOnce, sendCallbacks, waitUntilPaid } from './callbacks-load.mjs';
+import { callbackSender, checkExactlyOnce, waitUntilPaid } from './callbacks-load.mjs';
 import { seedPendingPayments } from './callbacks-seed.mjs';
 import { summarise } from './load.mjs';
 import { rawBullmqRate } from './raw-bullmq.mjs';
@@ -62,13 +62,9 @@ const keys = {
 };
 
 /** Sends callbacks for `ids` and waits until all are settled; answers latencies and duration. */
-async function settleAll(apiUrl, client, ids, amountMinor) {
+async function settleAll(sender, client, ids, amountMinor) {
   const started = performance.now();
-  const latencies = await sendCallbacks(apiUrl, ids, {
-    amountMinor,
-    password2: keys.ROBOKASSA_PASSWORD2,
-    concurrency: settings.concurrency,
-  });
+  const latencies = await sender.send(ids, amountMinor);
   const answeredMs = performance.now() - started;
   const range = [ids[0], ids.at(-1)];
   const settledMs = (await waitUntilPaid(client, range)) - started;
@@ -150,12 +146,17 @@ async function main() {
     jobOptions: defaultJobOptions,
   });
 
+  const sender = callbackSender(api.url, {
+    password2: keys.ROBOKASSA_PASSWORD2,
+    concurrency: settings.concurrency,
+  });
+  run.defer(() => sender.close());
   if (settings.warmup > 0) {
     say('callbacks: warming up');
-    await settleAll(api.url, client, paymentIds.slice(0, settings.warmup), amountMinor);
+    await settleAll(sender, client, paymentIds.slice(0, settings.warmup), amountMinor);
   }
   say('callbacks: timed');
-  const ours = await settleAll(api.url, client, paymentIds.slice(settings.warmup), amountMinor);
+  const ours = await settleAll(sender, client, paymentIds.slice(settings.warmup), amountMinor);
   return report({ ours, rawPerSecond, loadAverage }) || !settings.strict;
 }
 
