@@ -40,4 +40,19 @@ describe('GroupCommit', () => {
     expect(results).toEqual([2, 4, 6, 8, 10, 12, 14]);
     expect(runs).toEqual([[1], [2, 3, 4], [5, 6, 7]]);
   });
+
+  it('runs the items of a failed batch again all at once, not one after another', async () => {
+    let active = 0;
+    let mostActive = 0;
+    const commit = new GroupCommit<number, number>(async (items) => {
+      active += 1;
+      mostActive = Math.max(mostActive, active);
+      await new Promise((resolve) => setImmediate(resolve));
+      active -= 1;
+      throw new Error(`the database is down (${items.length} items)`);
+    });
+    const outcomes = await Promise.allSettled([1, 2, 3, 4].map((item) => commit.submit(item)));
+    expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
+    expect(mostActive).toBe(3);
+  });
 });

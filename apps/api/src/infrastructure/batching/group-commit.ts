@@ -8,8 +8,8 @@ interface Waiting<Item, Result> {
  * Group commit: the first item submitted runs at once, the items submitted while a run is in
  * progress wait and go, all together, into the next run. A lone item is not delayed; under load one
  * run (one transaction, one statement) serves many. When a run of several items fails, each is run
- * again on its own, so an item that cannot be done fails only its own caller. A run takes at most
- * `maxBatch` items; the rest wait for the next.
+ * again on its own (all at once), so an item that cannot be done fails only its own caller. A run
+ * takes at most `maxBatch` items; the rest wait for the next.
  */
 export class GroupCommit<Item, Result> {
   private waiting: Array<Waiting<Item, Result>> = [];
@@ -45,7 +45,9 @@ export class GroupCommit<Item, Result> {
       batch.forEach((waiting, index) => waiting.done(results[index]!));
     } catch (error) {
       if (batch.length === 1) return batch[0]!.failed(error);
-      for (const waiting of batch) await this.runBatch([waiting]);
+      // All at once: when the cause is shared (the database is down), they fail together, not
+      // one after another.
+      await Promise.all(batch.map((waiting) => this.runBatch([waiting])));
     }
   }
 }
