@@ -1,7 +1,5 @@
-import { In } from 'typeorm';
 import { AccessGrantsService } from '../../src/modules/access/access-grants.service.js';
 import { CallbackSettleBatches } from '../../src/modules/payments/callback-settle-batches.js';
-import { PaymentGrant } from '../../src/modules/payments/entities/payment-grant.entity.js';
 import { PaymentStatus } from '../../src/modules/payments/entities/payment.entity.js';
 import { PaymentCallbacksService } from '../../src/modules/payments/payment-callbacks.service.js';
 import { PaymentSettlementService } from '../../src/modules/payments/payment-settlement.service.js';
@@ -15,6 +13,7 @@ import {
   settled,
   startCheckout,
   timelineOf,
+  expectOneGrantExtendedTwice,
 } from '../support/payment-world.js';
 import { providerEnv } from '../support/provider-messages.js';
 import { countStatements } from '../support/statement-counter.js';
@@ -151,16 +150,7 @@ describe('settling callbacks in batches', () => {
     const callbackIds = await Promise.all(ids.map((id) => storedCallback(id, 'paid', 'result')));
     const results = await settlement.settleCallbacks(callbackIds);
     expect(callbackIds.map((id) => results.get(id)?.result)).toEqual(['applied', 'applied']);
-    const grants = await grantsOf(t, buyer.id);
-    expect(grants).toHaveLength(1);
-    expect(grants[0]!.expiresAt.getTime() - t.clock.now().getTime()).toBe(2 * 365 * 86_400_000);
-    const links = await t.dataSource
-      .getRepository(PaymentGrant)
-      .find({ where: { paymentId: In(ids) }, order: { paymentId: 'ASC' } });
-    expect(links.map((link) => link.previousExpiresAt?.getTime() ?? null)).toEqual([
-      null,
-      links[0]!.expiresAt.getTime(),
-    ]);
+    await expectOneGrantExtendedTwice(t, buyer.id, ids);
     await settled(t);
   });
 

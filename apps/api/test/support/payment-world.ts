@@ -4,6 +4,7 @@ import { In } from 'typeorm';
 import { QueueName } from '../../src/infrastructure/queue/queues.js';
 import { AccessGrant } from '../../src/modules/access/entities/access-grant.entity.js';
 import { PaymentEvent } from '../../src/modules/payments/entities/payment-event.entity.js';
+import { PaymentGrant } from '../../src/modules/payments/entities/payment-grant.entity.js';
 import { Payment } from '../../src/modules/payments/entities/payment.entity.js';
 import { api, expectOk } from './api-client.js';
 import type { Session } from './factories.js';
@@ -64,3 +65,24 @@ export const settled = (t: TestApp) => idleQueues(t.app)();
 
 export const paymentsQueue = (t: TestApp) =>
   t.app.get<Queue>(getQueueToken(QueueName.PAYMENTS), { strict: false });
+
+/**
+ * One buyer paid twice for one course: one grant of two years, and the second payment's link
+ * records the expiry the first one granted (what a refund of the second gives back).
+ */
+export async function expectOneGrantExtendedTwice(
+  t: TestApp,
+  buyerId: number,
+  paymentIds: number[],
+) {
+  const grants = await grantsOf(t, buyerId);
+  expect(grants).toHaveLength(1);
+  expect(grants[0]!.expiresAt.getTime() - t.clock.now().getTime()).toBe(2 * 365 * 86_400_000);
+  const links = await t.dataSource
+    .getRepository(PaymentGrant)
+    .find({ where: { paymentId: In(paymentIds) }, order: { expiresAt: 'ASC' } });
+  expect(links.map((link) => link.previousExpiresAt?.getTime() ?? null)).toEqual([
+    null,
+    links[0]!.expiresAt.getTime(),
+  ]);
+}
