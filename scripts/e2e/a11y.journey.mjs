@@ -14,6 +14,7 @@ import { startProductServer } from './support/product-server.mjs';
 import { siteRoutes } from './support/site-routes.mjs';
 import { openRoute, quietNetwork } from './support/spa-pages.mjs';
 import { api, byTestId, logIn, openAuthModal } from './support/steps.mjs';
+import { resizeTo } from './support/viewport.mjs';
 
 const PHONE = 390;
 const LAPTOP = 1280;
@@ -59,7 +60,7 @@ after(async () => {
 async function checkAt(role, label, widths = [PHONE, LAPTOP]) {
   const { page, axe } = roles[role];
   for (const width of widths) {
-    await page.setViewportSize({ width, height: HEIGHT });
+    await resizeTo(page, { width, height: HEIGHT });
     await axe.check(page, `${role}: ${label} @${width}px`);
   }
 }
@@ -122,7 +123,7 @@ async function checkVisitorDialogs() {
  */
 async function checkMobileMenu(role, { userMenu = false } = {}) {
   const { page } = roles[role];
-  await page.setViewportSize({ width: PHONE, height: HEIGHT });
+  await resizeTo(page, { width: PHONE, height: HEIGHT });
   await visible(page, 'mobile-menu-open').click();
   const drawer = byTestId(page, 'mobile-menu');
   await drawer.waitFor();
@@ -136,7 +137,7 @@ async function checkMobileMenu(role, { userMenu = false } = {}) {
   }
   await byTestId(page, 'mobile-menu-close').click();
   await drawer.waitFor({ state: 'hidden' });
-  await page.setViewportSize({ width: LAPTOP, height: HEIGHT });
+  await resizeTo(page, { width: LAPTOP, height: HEIGHT });
 }
 
 /** The account menu from the header on a laptop. */

@@ -11,6 +11,7 @@ import { startProductServer } from './support/product-server.mjs';
 import { assertEveryRouteListed, siteRoutes } from './support/site-routes.mjs';
 import { navigate, quietNetwork, untilLoaded } from './support/spa-pages.mjs';
 import { byTestId, logIn } from './support/steps.mjs';
+import { resizeTo } from './support/viewport.mjs';
 
 const WIDTHS = [320, 390, 768, 820, 1024, 1280, 1366, 1920];
 const HEIGHT = 800;
@@ -108,7 +109,7 @@ async function checkOpenMenus(role) {
   await page.goto(server.url);
   await settle();
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: HEIGHT });
+    await resizeTo(page, { width, height: HEIGHT });
     for (const menu of menus) {
       const problem = await problemWithOpen(page, width, menu, `${role}: ${menu.panel} open`);
       if (problem) problems.push(problem);

@@ -2,6 +2,7 @@
 // past the viewport's right edge (each named by a short selector path, for the failure message);
 // optionally whether the header shows the whole menu or the ☰ button.
 import assert from 'node:assert/strict';
+import { resizeTo } from './viewport.mjs';
 
 /* global document, getComputedStyle, NodeFilter, requestAnimationFrame -- these run in the page */
 
@@ -161,10 +162,10 @@ function inPageLayoutProblem(checkHeader) {
  */
 export async function layoutProblemAt(page, width, label, { header = false } = {}) {
   const height = page.viewportSize()?.height ?? 900;
-  await page.setViewportSize({ width, height });
+  await resizeTo(page, { width, height });
   if ((await page.evaluate(inPageLayoutProblem, header)) === null) return null;
   await page.setViewportSize({ width: width + 1, height });
-  await page.setViewportSize({ width, height });
+  await resizeTo(page, { width, height });
   const problem = await page.evaluate(inPageLayoutProblem, header);
   return problem && `${label} at ${width}px: ${problem}`;
 }
