@@ -19,6 +19,7 @@
 //   BENCH_LOG_LEVEL=info    the API's log level (its log goes to a file in the run's temp folder)
 //   BENCH_API_NODE_ARGS=…   Node flags for the API, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
 //                           (a profile is written when the API stops at the end of the run)
+//   BENCH_BARE_NODE_ARGS=…  the same for the bare server (to compare the two profiles)
 //   BENCH_STRICT=1          exit with 1 when a row misses its target
 //   TEST_DATABASE_URL / REDIS_URL   servers to use (else found as for the tests)
 
@@ -58,11 +59,19 @@ async function startServers(databaseUrl, redisUrl) {
   const api = await startBuiltApi(run, settings, { databaseUrl, redisUrl });
   const barePort = await ephemeralPort();
   const bareLog = path.join(run.workDir, 'bare.log');
-  const bare = startNode([path.join(REPO_ROOT, 'scripts/bench/bare-server.mjs')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, PORT: String(barePort) },
-    logFile: bareLog,
-  });
+  const bare = startNode(
+    [...settings.bareNodeArgs, path.join(REPO_ROOT, 'scripts/bench/bare-server.mjs')],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        PORT: String(barePort),
+      },
+      logFile: bareLog,
+    },
+  );
   run.defer(() => bare.stop());
   const servers = { api: api.url, bare: `http://127.0.0.1:${barePort}` };
   await waitUntilReady(`${servers.bare}/api/health`, bare, { logFile: bareLog });

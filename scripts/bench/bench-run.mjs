@@ -19,12 +19,15 @@ import { deleteRedisKeys } from '../lib/redis-keys.mjs';
 import { runNode, startNode, waitUntilReady } from './processes.mjs';
 
 const isTruthy = (value) => ['1', 'true', 'yes'].includes(String(value ?? '').toLowerCase());
+const nodeArgs = (value) => value?.split(/\s+/).filter(Boolean) ?? [];
 
 /** The knobs every benchmark reads: which build, how it logs, Node flags, strict exit. */
 export const commonSettings = () => ({
   apiDist: path.resolve(process.env.BENCH_API_DIST ?? path.join(REPO_ROOT, 'apps/api/dist')),
   logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
-  apiNodeArgs: process.env.BENCH_API_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [],
+  apiNodeArgs: nodeArgs(process.env.BENCH_API_NODE_ARGS),
+  /** Only the API benchmark starts a bare server. */
+  bareNodeArgs: nodeArgs(process.env.BENCH_BARE_NODE_ARGS),
   strict: isTruthy(process.env.BENCH_STRICT),
 });
 
