@@ -1,6 +1,6 @@
 // One Lighthouse run: Debian's Chromium started for it alone (a fresh profile, so every run is a
 // first visit with an empty cache), the session put into localStorage first when the page needs a
-// signed-in learner, then Lighthouse 12 with the mobile or desktop preset. And the medians.
+// signed-in learner, then Lighthouse 12 with the mobile or desktop preset.
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -149,9 +149,3 @@ export async function lighthouseRun({ url, siteUrl, preset, session, workDir, re
     fs.rmSync(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
-
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};

@@ -40,7 +40,8 @@ import {
   startBuiltApi,
 } from './bench-run.mjs';
 import { writeCovers } from './covers.mjs';
-import { CATEGORIES, lighthouseRun, median, METRICS } from './lighthouse-runs.mjs';
+import { CATEGORIES, lighthouseRun, METRICS } from './lighthouse-runs.mjs';
+import { median } from './load.mjs';
 import { seedBenchmarkData } from './seed.mjs';
 import { REFERENCE_APP_CONFIG, serveStatic, viteBuild } from './web-pages.mjs';
 

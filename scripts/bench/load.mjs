@@ -40,6 +40,13 @@ export function summarise(runs) {
   return { perSecond: requests / seconds, p50: at(0.5), p99: at(0.99) };
 }
 
+/** The middle value (the mean of the two middle ones when even). */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
 const pad = (value, width) => String(value).padStart(width);
 const ms = (value) => value.toFixed(value < 10 ? 2 : 1);
 const rate = (value) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
