@@ -14,7 +14,7 @@ import {
 import { HttpExceptionFilter } from '../common/errors/http-exception.filter.js';
 import { Clock } from '../common/clock/clock.js';
 import { registerCacheHeaders } from '../common/http-cache/cache-headers.js';
-import { createUnredactedLogger } from '../common/logging/logger.js';
+import { RequestLineWriter } from '../common/logging/request-line.js';
 import { lazyRequestLogger, OneLineRequestLog } from '../common/logging/request-log.js';
 import { depthLimitedJsonParser } from '../common/validation/json-body-parser.js';
 import { registerFloodGuard } from '../common/rate-limit/flood-guard.js';
@@ -31,7 +31,7 @@ export function createFastifyAdapter(config: AppConfig, logger: Logger): Fastify
     trustProxy: config.http.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    logController: new OneLineRequestLog(createUnredactedLogger(logger)),
+    logController: new OneLineRequestLog(new RequestLineWriter(logger)),
     childLoggerFactory: lazyRequestLogger,
     bodyLimit: 1024 * 1024,
     // What Node's parser and Fastify's router refuse before Nest sees it gets the same error body.

@@ -68,18 +68,6 @@ export function createRootLogger(level: string, destination?: DestinationStream)
   );
 }
 
-/**
- * A logger beside `root`, writing to the same destination at the same level, without redaction: for
- * lines whose every field is built from safe parts (requestFields, a status, a duration), written on
- * every request, where pino's redaction would cost about a twentieth of a small request.
- */
-export function createUnredactedLogger(root: Logger): Logger {
-  const destination = (root as unknown as Record<symbol, DestinationStream>)[
-    pino.symbols.streamSym
-  ];
-  return pino({ level: root.level }, destination);
-}
-
 /** Lets Nest's own Logger write through the same pino instance as the HTTP request logs. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}

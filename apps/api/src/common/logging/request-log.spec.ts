@@ -1,5 +1,6 @@
 import { fastify } from 'fastify';
-import { createRootLogger, createUnredactedLogger } from './logger.js';
+import { createRootLogger } from './logger.js';
+import { RequestLineWriter } from './request-line.js';
 import { lazyRequestLogger, OneLineRequestLog } from './request-log.js';
 
 describe('request log', () => {
@@ -8,7 +9,7 @@ describe('request log', () => {
     const logger = createRootLogger('info', { write: (line: string) => lines.push(line) });
     const app = fastify({
       loggerInstance: logger,
-      logController: new OneLineRequestLog(createUnredactedLogger(logger)),
+      logController: new OneLineRequestLog(new RequestLineWriter(logger)),
       childLoggerFactory: lazyRequestLogger,
     });
     app.get('/api/v1/get-token', async () => ({ token: 'tok-secret' }));

@@ -4,18 +4,19 @@ import {
   type FastifyRequest,
   LogController,
 } from 'fastify';
-import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
+import type { Bindings, ChildLoggerOptions } from 'pino';
 import { requestFields } from './logger.js';
+import type { RequestLineWriter } from './request-line.js';
 
 /**
  * One request log line, written when the answer has been sent: the request (requestFields: no
  * headers, no body, the URL without its query string), the status and the time taken. Fastify's
- * default writes two lines per request. A success goes through `lineLogger`, a logger that skips
- * redaction as the line holds nothing to redact; a failure through the request's own (redacting)
- * logger, since an error may carry anything.
+ * default writes two lines per request. A success is written by `lines`, which formats that one
+ * known line itself; a failure goes through the request's own (redacting) logger, since an error
+ * may carry anything.
  */
 export class OneLineRequestLog extends LogController {
-  constructor(private readonly lineLogger: Logger) {
+  constructor(private readonly lines: RequestLineWriter) {
     super();
   }
 
@@ -27,14 +28,17 @@ export class OneLineRequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
+    if (!error) {
+      this.lines.write({ request, statusCode: reply.statusCode, responseTime: reply.elapsedTime });
+      return;
+    }
     const line = {
       reqId: request.id,
       req: requestFields(request),
       res: { statusCode: reply.statusCode },
       responseTime: reply.elapsedTime,
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else this.lineLogger.info(line, 'request completed');
+    reply.log.error({ ...line, err: error }, 'request errored');
   }
 }
 
