@@ -87,6 +87,15 @@ describe('the web build, served by the API', () => {
     }
   });
 
+  it('sends the page the security headers of a page: its script sources, no framing by others', async () => {
+    const page = await rawGet(server, '/videocourses/12', {});
+    expect(page.headers['content-security-policy']).toContain(
+      "script-src 'self' https://mc.yandex.ru https://yastatic.net",
+    );
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('sends the build’s home.html at / (its header frame dark) and index.html at every other page', async () => {
     const frame = async (path: string, encoding?: string) => {
       const page = await rawGet(server, path, encoding ? { 'accept-encoding': encoding } : {});
