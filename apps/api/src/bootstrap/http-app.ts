@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
 import { RequestMethod } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -92,10 +91,12 @@ export async function configureHttpApp(
   registerCacheHeaders(app.getHttpAdapter().getInstance());
   await registerCompression(app);
   registerEtag(app.getHttpAdapter().getInstance());
-  // Only marks multipart requests; a route reads its file itself, within its own size limit.
-  await app.register(multipart, {
-    limits: { files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 100 },
-  });
+  // A multipart body is left unread for the one route that takes a form, which reads its file within
+  // its own limits (uploads/multipart-file.ts): @fastify/multipart added two hooks to every request.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
 
   if (spaFallback) {
     // Loaded only when there is a build to serve: jest on Node 20 cannot load its ESM-only dependency.

@@ -1,19 +1,12 @@
 import { Controller, Logger, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-// Brings request.isMultipart() and request.file() into FastifyRequest's type.
-import type {} from '@fastify/multipart';
 import { AdminOnly } from '../../common/auth/auth.decorators.js';
+import { AppError } from '../../common/errors/app-error.js';
 import { ApiErrors } from '../../common/dto/api-errors.decorator.js';
 import { UploadedImageDto } from './dto/uploaded-image.dto.js';
-import {
-  fileTooLarge,
-  MAX_IMAGE_BYTES,
-  noFile,
-  notMultipart,
-  unreadableFile,
-  wrongField,
-} from './uploads.errors.js';
+import { isMultipart, readFormFile } from './multipart-file.js';
+import { MAX_IMAGE_BYTES, notMultipart, unreadableFile } from './uploads.errors.js';
 import { type IncomingFile, UploadsService } from './uploads.service.js';
 
 const FILE_FIELD = 'file';
@@ -47,22 +40,13 @@ export class AdminUploadsController {
 
   /** The one file of a multipart request, read into memory within the size limit. */
   private async readFile(request: FastifyRequest): Promise<IncomingFile> {
-    if (!request.isMultipart()) throw notMultipart();
+    if (!isMultipart(request.raw)) throw notMultipart();
     try {
-      const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-      if (!part) throw noFile();
-      if (part.fieldname !== FILE_FIELD) throw wrongField(part.fieldname);
-      return { mimetype: part.mimetype, buffer: await part.toBuffer() };
+      return await readFormFile(request.raw, { field: FILE_FIELD, maxBytes: MAX_IMAGE_BYTES });
     } catch (error) {
-      if (error instanceof Error && 'code' in error) {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
-        if (error.code === 'FST_FILES_LIMIT') throw wrongField(FILE_FIELD);
-      }
-      if (error instanceof Error && !('getStatus' in error)) {
-        this.logger.warn({ err: error }, 'Unreadable multipart upload');
-        throw unreadableFile();
-      }
-      throw error;
+      if (error instanceof AppError) throw error;
+      this.logger.warn({ err: error }, 'Unreadable multipart upload');
+      throw unreadableFile();
     }
   }
 }
