@@ -1,6 +1,6 @@
 import { pino } from 'pino';
-import { createRootLogger, requestFields } from './logger.js';
-import { type CompletedRequest, RequestLineWriter } from './request-line.js';
+import { createRootLogger } from './logger.js';
+import { type CompletedRequest, RequestLineWriter, requestLineFields } from './request-line.js';
 
 describe('RequestLineWriter', () => {
   function capture(level = 'info') {
@@ -16,15 +16,7 @@ describe('RequestLineWriter', () => {
       { timestamp: () => `,"time":${time}` },
       { write: (line: string) => lines.push(line) },
     );
-    logger.info(
-      {
-        reqId: completed.request.id,
-        req: requestFields(completed.request),
-        res: { statusCode: completed.statusCode },
-        responseTime: completed.responseTime,
-      },
-      'request completed',
-    );
+    logger.info(requestLineFields(completed), 'request completed');
     return lines[0]!;
   }
 

@@ -5,8 +5,7 @@ import {
   LogController,
 } from 'fastify';
 import type { Bindings, ChildLoggerOptions } from 'pino';
-import { requestFields } from './logger.js';
-import type { RequestLineWriter } from './request-line.js';
+import { type RequestLineWriter, requestLineFields } from './request-line.js';
 
 /**
  * One request log line, written when the answer has been sent: the request (requestFields: no
@@ -28,17 +27,9 @@ export class OneLineRequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
-    if (!error) {
-      this.lines.write({ request, statusCode: reply.statusCode, responseTime: reply.elapsedTime });
-      return;
-    }
-    const line = {
-      reqId: request.id,
-      req: requestFields(request),
-      res: { statusCode: reply.statusCode },
-      responseTime: reply.elapsedTime,
-    };
-    reply.log.error({ ...line, err: error }, 'request errored');
+    const completed = { request, statusCode: reply.statusCode, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...requestLineFields(completed), err: error }, 'request errored');
+    else this.lines.write(completed);
   }
 }
 

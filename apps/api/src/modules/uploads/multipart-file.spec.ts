@@ -30,12 +30,16 @@ const form = (parts: MultipartPart[], options?: { terminated?: boolean }) => {
   return request([body], contentType);
 };
 
-/** The AppError a read rejected with, as the API would answer it. */
-async function refusal(read: Promise<unknown>) {
-  const error = await read.then(
+/** What a read rejected with (undefined if it resolved). */
+const rejectionOf = (read: Promise<unknown>) =>
+  read.then(
     () => undefined,
     (reason: unknown) => reason,
   );
+
+/** The AppError a read rejected with, as the API would answer it. */
+async function refusal(read: Promise<unknown>) {
+  const error = await rejectionOf(read);
   expect(error).toBeInstanceOf(AppError);
   const appError = error as AppError;
   return { status: appError.getStatus(), message: appError.message, fields: appError.fieldErrors };
@@ -112,10 +116,7 @@ describe('readFormFile', () => {
       },
     ],
   ])('rejects %s with the parser’s own error, not a form error', async (_name, body) => {
-    const error = await readFormFile(body(), LIMITS).then(
-      () => undefined,
-      (reason: unknown) => reason,
-    );
+    const error = await rejectionOf(readFormFile(body(), LIMITS));
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(AppError);
   });
