@@ -97,7 +97,7 @@ test('every page in the sitemap has a title and a description of its own', async
   await page.close();
 });
 
-test('a course and a kit page carry Open Graph and schema.org markup, which leave with them', async () => {
+test('a course and a kit page carry Open Graph and schema.org markup, in the page the server sends too, which leave with them', async () => {
   const [course] = await site.server.sql(
     'SELECT id, title FROM webinars WHERE is_active ORDER BY id LIMIT 1',
   );
@@ -108,10 +108,21 @@ test('a course and a kit page carry Open Graph and schema.org markup, which leav
     viewport: { width: 1280, height: 900 },
     locale: 'ru-RU',
   });
+  // What a link preview or a crawler that runs no script reads: the page as the server sends it.
+  const noScript = await site.browser.newContext({ locale: 'ru-RU', javaScriptEnabled: false });
+  const served = async (path) => {
+    const still = await noScript.newPage();
+    await still.goto(`${site.server.url}${path}`);
+    const tags = await readHead(still);
+    await still.close();
+    return tags;
+  };
 
+  const courseServed = await served(`/videocourses/${course.id}`);
   await page.goto(`${site.server.url}/videocourses/${course.id}`);
   await waitForTitle(page, `${course.title} — ${SITE}`);
   let head = await readHead(page);
+  assert.deepEqual(courseServed, head, 'the server sends the head the app writes');
   assert.equal(head.og['og:title'], course.title);
   assert.equal(head.og['og:type'], 'product');
   assert.equal(head.og['og:url'], `${site.server.url}/videocourses/${course.id}`);
@@ -122,9 +133,11 @@ test('a course and a kit page carry Open Graph and schema.org markup, which leav
   assert.equal(head.structuredData.offers.priceCurrency, 'RUB');
   assert.equal(typeof head.structuredData.offers.price, 'number');
 
+  const kitServed = await served(`/kits/${kit.id}`);
   await page.goto(`${site.server.url}/kits/${kit.id}`);
   await waitForTitle(page, `${kit.title} — ${SITE}`);
   head = await readHead(page);
+  assert.deepEqual(kitServed, head, 'the server sends the head the app writes');
   assert.equal(head.og['og:title'], kit.title);
   assert.equal(head.structuredData['@type'], 'Product');
   assert.equal(head.structuredData.offers['@type'], 'Offer');
@@ -140,6 +153,12 @@ test('a course and a kit page carry Open Graph and schema.org markup, which leav
   assert.deepEqual(head.og, {});
   assert.equal(head.structuredData, null);
 
+  // A missing course is the app's to show: the server sends the site's page as it is.
+  const missing = await served('/videocourses/999999');
+  assert.equal(missing.title, SITE);
+  assert.deepEqual(missing.og, {});
+  assert.equal(missing.structuredData, null);
+  await noScript.close();
   await page.goto(`${site.server.url}/videocourses/999999`);
   await waitForTitle(page, `Страница не найдена — ${SITE}`);
   assert.equal((await readHead(page)).robots, 'noindex');

@@ -20,6 +20,7 @@ import { registerFloodGuard } from '../common/rate-limit/flood-guard.js';
 import { createValidationPipe } from '../common/validation/validation.pipe.js';
 import { registerCompression } from './compression.js';
 import { registerEtag } from './etag.js';
+import { registerItemPages } from './item-pages.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { SpaFallback } from './spa-fallback.js';
@@ -118,6 +119,11 @@ export async function configureHttpApp(
       },
     });
     app.getHttpAdapter().get('/', (_request, reply) => spaFallback.send(reply, 'home'));
+    await registerItemPages(app, {
+      webDistDir: config.webDistDir,
+      webUrl: config.webUrl,
+      spaFallback,
+    });
   }
 
   const document = buildOpenApiDocument(app);

@@ -1,0 +1,77 @@
+import { courseMeta, kitMeta } from '@/features/catalog/share-meta';
+import { kitSchema, webinarSchema } from '@/lib/catalog/schemas';
+import type { HeadTags } from '@/lib/seo/document-head';
+import { headTags } from '@/lib/seo/head-tags';
+import type { PageMeta } from '@/lib/seo/page-meta';
+import common from '../../public/locales/ru/common.json';
+import pages from '../../public/locales/ru/pages.json';
+
+/** The pages whose head the server writes: a course's and a kit's. */
+export type ItemKind = 'videocourse' | 'kit';
+
+const META_OF: Record<ItemKind, (body: unknown) => PageMeta | null> = {
+  videocourse: (body) => {
+    const parsed = webinarSchema.safeParse(body);
+    return parsed.success ? courseMeta(parsed.data) : null;
+  },
+  kit: (body) => {
+    const parsed = kitSchema.safeParse(body);
+    return parsed.success ? kitMeta(parsed.data) : null;
+  },
+};
+
+/**
+ * The head the app writes on an item's page once it has loaded the item (page-head.tsx), worked
+ * out from the same answer of the API: `item` is the `webinar` or `kit` of its JSON, as an
+ * anonymous visitor gets it. Null when that is not an item of the kind.
+ */
+export function itemHeadTags(kind: ItemKind, item: unknown, pageUrl: string): HeadTags | null {
+  const page = META_OF[kind](item);
+  if (!page) return null;
+  const { origin } = new URL(pageUrl);
+  return headTags({
+    site: { name: common.appTitle, origin, url: pageUrl },
+    siteDescription: pages.home.lead,
+    route: { title: page.title, description: null },
+    page,
+  });
+}
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/** The tags as HTML, in the elements document-head.ts finds and reuses. */
+export function headMarkup(tags: HeadTags): string {
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${escapeAttribute(name)}" content="${escapeAttribute(content)}" />`;
+  return [
+    `<title>${escapeText(tags.title)}</title>`,
+    meta('name', 'description', tags.description),
+    ...(tags.robots ? [meta('name', 'robots', tags.robots)] : []),
+    ...Object.entries(tags.properties).map(([name, content]) => meta('property', name, content)),
+    // headTags escapes `<` in the JSON, so the text cannot close its element.
+    ...(tags.structuredData
+      ? [`<script type="application/ld+json">${tags.structuredData}</script>`]
+      : []),
+  ].join('');
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
+
+/**
+ * index.html with an item page's own head in place of the site's title and description: what a
+ * link preview or a crawler that runs no script reads. Null when the item is not one (the page
+ * then goes out as it is, and the app shows what it shows for a missing item).
+ */
+export function renderItemPage(
+  html: string,
+  kind: ItemKind,
+  item: unknown,
+  pageUrl: string,
+): string | null {
+  const tags = itemHeadTags(kind, item, pageUrl);
+  if (!tags || !TITLE.test(html)) return null;
+  return html.replace(DESCRIPTION, '').replace(TITLE, () => headMarkup(tags));
+}
