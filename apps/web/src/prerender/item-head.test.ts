@@ -4,7 +4,8 @@ import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { writeHead } from '@/lib/seo/document-head';
 import { buildKit, buildWebinar } from '@/testing/catalog-fixtures';
-import { itemHeadTags, renderItemPage } from './item-head';
+import { IMAGE_SIZES, variantSrcSet } from '@/lib/image-variants';
+import { coverPreload, itemHeadTags, renderItemPage } from './item-head';
 
 const INDEX_HTML = `<!doctype html><html lang="ru"><head><meta charset="UTF-8" />
 <meta
@@ -87,6 +88,29 @@ describe('renderItemPage', () => {
     expect(served.descriptions).toEqual(['Кавычки " и <теги>']);
     expect(served.properties['og:title']).toBe(title);
     expect(served.structuredData).toEqual([expect.objectContaining({ name: title })]);
+  });
+
+  it('preloads the cover the page shows first, with the candidates and sizes of the page’s image', () => {
+    const image = '/uploads/images/7.png';
+    const html = renderItemPage(INDEX_HTML, 'kit', buildKit({ image }), COURSE_URL)!;
+    const links = parse(html).head.querySelectorAll('link[rel="preload"][as="image"]');
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute('imagesrcset')).toBe(variantSrcSet(image));
+    expect(links[0]!.getAttribute('imagesizes')).toBe(IMAGE_SIZES.page);
+    expect(links[0]!.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('preloads an image without variants by its address, and nothing for a generated cover', () => {
+    expect(coverPreload('https://cdn.example/a "b".jpg')).toBe(
+      '<link rel="preload" as="image" href="https://cdn.example/a &quot;b&quot;.jpg" fetchpriority="high" />',
+    );
+    const html = renderItemPage(
+      INDEX_HTML,
+      'videocourse',
+      buildWebinar({ image: null }),
+      COURSE_URL,
+    )!;
+    expect(parse(html).head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
   });
 
   it('leaves the page alone for an answer that is not an item of the kind', () => {

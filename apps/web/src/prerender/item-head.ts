@@ -1,5 +1,6 @@
 import { courseMeta, kitMeta } from '@/features/catalog/share-meta';
 import { kitSchema, webinarSchema } from '@/lib/catalog/schemas';
+import { IMAGE_SIZES, ITEM_PAGE_COVER_SIZES, variantSrcSet } from '@/lib/image-variants';
 import type { HeadTags } from '@/lib/seo/document-head';
 import { headTags } from '@/lib/seo/head-tags';
 import type { PageMeta } from '@/lib/seo/page-meta';
@@ -9,16 +10,30 @@ import pages from '../../public/locales/ru/pages.json';
 /** The pages whose head the server writes: a course's and a kit's. */
 export type ItemKind = 'videocourse' | 'kit';
 
-const META_OF: Record<ItemKind, (body: unknown) => PageMeta | null> = {
+/** What the head needs of an item: what its page says of it, and its cover. */
+interface ItemPage {
+  meta: PageMeta;
+  image: string | null;
+}
+
+const PAGE_OF: Record<ItemKind, (body: unknown) => ItemPage | null> = {
   videocourse: (body) => {
     const parsed = webinarSchema.safeParse(body);
-    return parsed.success ? courseMeta(parsed.data) : null;
+    return parsed.success ? { meta: courseMeta(parsed.data), image: parsed.data.image } : null;
   },
   kit: (body) => {
     const parsed = kitSchema.safeParse(body);
-    return parsed.success ? kitMeta(parsed.data) : null;
+    return parsed.success ? { meta: kitMeta(parsed.data), image: parsed.data.image } : null;
   },
 };
+
+const tagsOf = (page: PageMeta, pageUrl: string): HeadTags =>
+  headTags({
+    site: { name: common.appTitle, origin: new URL(pageUrl).origin, url: pageUrl },
+    siteDescription: pages.home.lead,
+    route: { title: page.title, description: null },
+    page,
+  });
 
 /**
  * The head the app writes on an item's page once it has loaded the item (page-head.tsx), worked
@@ -26,15 +41,8 @@ const META_OF: Record<ItemKind, (body: unknown) => PageMeta | null> = {
  * anonymous visitor gets it. Null when that is not an item of the kind.
  */
 export function itemHeadTags(kind: ItemKind, item: unknown, pageUrl: string): HeadTags | null {
-  const page = META_OF[kind](item);
-  if (!page) return null;
-  const { origin } = new URL(pageUrl);
-  return headTags({
-    site: { name: common.appTitle, origin, url: pageUrl },
-    siteDescription: pages.home.lead,
-    route: { title: page.title, description: null },
-    page,
-  });
+  const page = PAGE_OF[kind](item);
+  return page && tagsOf(page.meta, pageUrl);
 }
 
 const escapeText = (text: string) =>
@@ -57,12 +65,27 @@ export function headMarkup(tags: HeadTags): string {
   ].join('');
 }
 
+/**
+ * The cover the page shows first (its largest paint), asked for with the HTML rather than after
+ * the scripts and the item have arrived: the same candidates and `sizes` as the page's image
+ * (ResponsiveImage), so the browser picks the same file once for both. None for an item without
+ * an image of its own: its generated cover is drawn by the app.
+ */
+export function coverPreload(image: string | null): string {
+  if (!image) return '';
+  const srcSet = variantSrcSet(image);
+  const source = srcSet
+    ? `imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${IMAGE_SIZES[ITEM_PAGE_COVER_SIZES]}"`
+    : `href="${escapeAttribute(image)}"`;
+  return `<link rel="preload" as="image" ${source} fetchpriority="high" />`;
+}
+
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
 
 /**
- * index.html with an item page's own head in place of the site's title and description: what a
- * link preview or a crawler that runs no script reads. Null when the item is not one (the page
+ * index.html with an item page's own head in place of the site's title and description (what a
+ * link preview or a crawler that runs no script reads), and its cover preloaded. Null when the item is not one (the page
  * then goes out as it is, and the app shows what it shows for a missing item).
  */
 export function renderItemPage(
@@ -71,7 +94,8 @@ export function renderItemPage(
   item: unknown,
   pageUrl: string,
 ): string | null {
-  const tags = itemHeadTags(kind, item, pageUrl);
-  if (!tags || !TITLE.test(html)) return null;
-  return html.replace(DESCRIPTION, '').replace(TITLE, () => headMarkup(tags));
+  const page = PAGE_OF[kind](item);
+  if (!page || !TITLE.test(html)) return null;
+  const head = headMarkup(tagsOf(page.meta, pageUrl)) + coverPreload(page.image);
+  return html.replace(DESCRIPTION, '').replace(TITLE, () => head);
 }
