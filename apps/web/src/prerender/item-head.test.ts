@@ -97,12 +97,12 @@ describe('renderItemPage', () => {
     expect(links).toHaveLength(1);
     expect(links[0]!.getAttribute('imagesrcset')).toBe(variantSrcSet(image));
     expect(links[0]!.getAttribute('imagesizes')).toBe(IMAGE_SIZES.page);
-    expect(links[0]!.getAttribute('fetchpriority')).toBe('high');
+    expect(links[0]!.getAttribute('fetchpriority')).toBeNull();
   });
 
   it('preloads an image without variants by its address, and nothing for a generated cover', () => {
     expect(coverPreload('https://cdn.example/a "b".jpg')).toBe(
-      '<link rel="preload" as="image" href="https://cdn.example/a &quot;b&quot;.jpg" fetchpriority="high" />',
+      '<link rel="preload" as="image" href="https://cdn.example/a &quot;b&quot;.jpg" />',
     );
     const html = renderItemPage(
       INDEX_HTML,

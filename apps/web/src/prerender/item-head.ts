@@ -68,8 +68,10 @@ export function headMarkup(tags: HeadTags): string {
 /**
  * The cover the page shows first (its largest paint), asked for with the HTML rather than after
  * the scripts and the item have arrived: the same candidates and `sizes` as the page's image
- * (ResponsiveImage), so the browser picks the same file once for both. None for an item without
- * an image of its own: its generated cover is drawn by the app.
+ * (ResponsiveImage), so the browser picks the same file once for both. At an image's default
+ * priority, not high: nothing of the page shows before its scripts have run, so they go first, and
+ * the image's own `fetchpriority` raises it once it is on the page. None for an item without an
+ * image of its own: its generated cover is drawn by the app.
  */
 export function coverPreload(image: string | null): string {
   if (!image) return '';
@@ -77,7 +79,7 @@ export function coverPreload(image: string | null): string {
   const source = srcSet
     ? `imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${IMAGE_SIZES[ITEM_PAGE_COVER_SIZES]}"`
     : `href="${escapeAttribute(image)}"`;
-  return `<link rel="preload" as="image" ${source} fetchpriority="high" />`;
+  return `<link rel="preload" as="image" ${source} />`;
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
