@@ -12,6 +12,8 @@ export default mergeConfig(
       restoreMocks: true,
       // Generous: the web tests share the CI machine with the API tests (see scripts/test.sh).
       testTimeout: 30000,
+      // The same for the setup hook, which loads the translations and the lazy widgets per file.
+      hookTimeout: 30000,
       // Vitest leaves one core free by default: on a 2-core machine that is one worker for 100+ files.
       maxWorkers: Math.max(2, availableParallelism() - 1),
     },
