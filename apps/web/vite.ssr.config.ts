@@ -1,10 +1,10 @@
 import { defineConfig } from 'vite';
 
 /**
- * The server's part of the web build: the module the API loads to write a course's or a kit's own
- * head into the page it sends (src/prerender/item-head.ts), so that link previews and crawlers that
- * run no script read the item's title, description, Open Graph and JSON-LD. Built for Node with
- * everything it imports inside it, into dist-ssr/ beside dist/ (which is served to browsers).
+ * The server's part of the web build: the module the API loads to write each page's own head into
+ * the page it sends (src/prerender/page-heads.ts), so that link previews and crawlers that run no
+ * script read the page's title and description, and an item's Open Graph and JSON-LD. Built for
+ * Node with everything it imports inside it, into dist-ssr/ beside dist/ (which browsers get).
  */
 export default defineConfig({
   resolve: {
@@ -13,10 +13,10 @@ export default defineConfig({
   publicDir: false,
   ssr: { noExternal: true },
   build: {
-    ssr: 'src/prerender/item-head.ts',
+    ssr: 'src/prerender/page-heads.ts',
     outDir: 'dist-ssr',
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: { output: { entryFileNames: 'item-head.js' } },
+    rolldownOptions: { output: { entryFileNames: 'page-heads.js' } },
   },
 });

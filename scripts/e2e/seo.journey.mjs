@@ -69,7 +69,7 @@ test('robots.txt and sitemap.xml are served beside the SPA', async () => {
   assert.equal((await fetch(`${site.server.url}/nothing-here.txt`)).status, 404);
 });
 
-test('every page in the sitemap has a title and a description of its own', async () => {
+test('every page in the sitemap has a title and a description of its own, in the page as sent too', async () => {
   const xml = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   assert.ok(urls.length > 12, 'the demo catalog adds course and kit pages');
@@ -77,8 +77,13 @@ test('every page in the sitemap has a title and a description of its own', async
     viewport: { width: 390, height: 844 },
     locale: 'ru-RU',
   });
+  // The page as the server sends it, scripts off: what a link preview reads.
+  const noScript = await site.browser.newContext({ locale: 'ru-RU', javaScriptEnabled: false });
+  const still = await noScript.newPage();
   const seen = new Map();
   for (const url of urls) {
+    await still.goto(url);
+    const served = await readHead(still);
     await page.goto(url);
     // Item pages first show their route's title, then the item's: wait for the JSON-LD or the h1.
     await page.locator('h1').first().waitFor();
@@ -93,7 +98,9 @@ test('every page in the sitemap has a title and a description of its own', async
     assert.equal(head.robots, null, `${url} is indexable`);
     assert.ok(!seen.has(head.title), `${url} has the title of ${seen.get(head.title)}`);
     seen.set(head.title, url);
+    assert.deepEqual(served, head, `${url}: the server sends the head the app writes`);
   }
+  await noScript.close();
   await page.close();
 });
 
@@ -153,14 +160,13 @@ test('a course and a kit page carry Open Graph and schema.org markup, in the pag
   assert.deepEqual(head.og, {});
   assert.equal(head.structuredData, null);
 
-  // A missing course is the app's to show: the server sends the site's page as it is.
+  // A missing course: the server already says what the app will, and keeps it out of search.
   const missing = await served('/videocourses/999999');
-  assert.equal(missing.title, SITE);
-  assert.deepEqual(missing.og, {});
-  assert.equal(missing.structuredData, null);
   await noScript.close();
   await page.goto(`${site.server.url}/videocourses/999999`);
   await waitForTitle(page, `Страница не найдена — ${SITE}`);
-  assert.equal((await readHead(page)).robots, 'noindex');
+  head = await readHead(page);
+  assert.equal(head.robots, 'noindex');
+  assert.deepEqual(missing, head, 'the server sends the head the app writes');
   await page.close();
 });

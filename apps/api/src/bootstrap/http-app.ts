@@ -21,6 +21,7 @@ import { createValidationPipe } from '../common/validation/validation.pipe.js';
 import { registerCompression } from './compression.js';
 import { registerEtag } from './etag.js';
 import { registerItemPages } from './item-pages.js';
+import { loadPageHeads } from './page-heads.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { SpaFallback } from './spa-fallback.js';
@@ -51,8 +52,11 @@ export async function configureHttpApp(
   config: AppConfig,
   options: HttpAppOptions,
 ): Promise<void> {
+  const pageHeads = existsSync(config.webDistDir)
+    ? await loadPageHeads(config.webDistDir)
+    : undefined;
   const spaFallback = existsSync(config.webDistDir)
-    ? SpaFallback.fromDist(config.webDistDir)
+    ? SpaFallback.fromDist(config.webDistDir, pageHeads && { pageHeads, webUrl: config.webUrl })
     : undefined;
   // Served beside the SPA, outside /api: uploaded images at /uploads/…, and the crawlers' files.
   app.setGlobalPrefix('api', {
@@ -119,11 +123,7 @@ export async function configureHttpApp(
       },
     });
     app.getHttpAdapter().get('/', (_request, reply) => spaFallback.send(reply, 'home'));
-    await registerItemPages(app, {
-      webDistDir: config.webDistDir,
-      webUrl: config.webUrl,
-      spaFallback,
-    });
+    if (pageHeads) registerItemPages(app, { pageHeads, spaFallback, webUrl: config.webUrl });
   }
 
   const document = buildOpenApiDocument(app);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { rawGet } from '../../test/support/raw-get.js';
+import type { PageHeads } from './page-heads.js';
 import { SpaFallback } from './spa-fallback.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'spa-fallback-'));
@@ -61,5 +62,44 @@ describe('SpaFallback.send', () => {
     expect(plain.headers.vary).toBe('Accept-Encoding');
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.body.toString()).toBe(html);
+  });
+});
+
+describe('SpaFallback.send with page heads', () => {
+  // The web build's module (apps/web/src/prerender/page-heads.ts, tested there) as far as the
+  // fallback uses it: two routes, and a record of each page it writes.
+  const written: string[] = [];
+  const pageHeads: PageHeads = {
+    routeOf: (pathname) =>
+      pathname === '/about'
+        ? '/about'
+        : /^\/competencies\/\d+$/.test(pathname)
+          ? '/competencies/:id'
+          : null,
+    renderRoutePage: (page, pageUrl) => {
+      written.push(pageUrl);
+      const route = new URL(pageUrl).pathname.startsWith('/about') ? '/about' : '/competencies/:id';
+      return { route, html: page.replace('<head>', `<head><title>${route}</title>`) };
+    },
+    renderItemPage: () => null,
+    renderMissingPage: () => null,
+  };
+  const withHeads = SpaFallback.fromDist(dist, { pageHeads, webUrl: 'https://shop.example' })!;
+  const app = Fastify();
+  app.get('/*', (_request, reply) => withHeads.send(reply));
+  beforeAll(() => app.listen({ port: 0, host: '127.0.0.1' }));
+  afterAll(() => app.close());
+
+  it('sends each route its own page, written once for all its addresses, and the build’s page elsewhere', async () => {
+    const page = async (path: string) =>
+      brotliDecompressSync(
+        (await rawGet(app.server, path, { 'accept-encoding': 'br' })).body,
+      ).toString();
+    expect(await page('/about?utm_source=mail')).toContain('<head><title>/about</title>');
+    expect(await page('/about')).toContain('<head><title>/about</title>');
+    expect(await page('/competencies/1')).toContain('<title>/competencies/:id</title>');
+    expect(await page('/competencies/2')).toContain('<title>/competencies/:id</title>');
+    expect(await page('/no/such/page')).toBe(html);
+    expect(written).toEqual(['https://shop.example/about', 'https://shop.example/competencies/1']);
   });
 });

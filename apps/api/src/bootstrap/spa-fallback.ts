@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { NotFoundFallback } from '../common/errors/not-found-fallback.js';
 import { addVary } from '../common/http-cache/vary.js';
 import { type ContentEncoding, preferredEncoding } from './accept-encoding.js';
+import type { PageHeads } from './page-heads.js';
 
 /** index.html as sent: plain, and compressed when that makes it smaller. */
 interface IndexHtml {
@@ -32,16 +33,28 @@ const HOME_PAGE = 'home.html';
 /**
  * Answers browser navigations to client-side routes (/account/…) with the SPA's index.html; never
  * /api, a missing /uploads or /assets file, or any path naming a file (`/x.js.map`): those keep
- * their 404, so a missing asset is not mistaken for a page. The page is compressed once, at boot,
- * and never cached stale: it names the current build's hashed files.
+ * their 404, so a missing asset is not mistaken for a page. Each page is compressed once (at boot,
+ * or on its route's first request) and never cached stale: it names the current build's hashed
+ * files.
  */
 export class SpaFallback implements NotFoundFallback {
+  /** Each route's page with its own head, made on the route's first request: `home|/about`. */
+  private readonly routePages = new Map<string, IndexHtml>();
+
   private constructor(
     private readonly indexHtml: IndexHtml,
     private readonly homeHtml: IndexHtml,
+    private readonly heads?: { pageHeads: PageHeads; webUrl: string },
   ) {}
 
-  static fromDist(distDir: string): SpaFallback | undefined {
+  /**
+   * The build's pages; with `heads`, each route's page carries the title and description the app
+   * gives it (page-heads.ts), for link previews and crawlers that run no script.
+   */
+  static fromDist(
+    distDir: string,
+    heads?: { pageHeads: PageHeads; webUrl: string },
+  ): SpaFallback | undefined {
     const index = join(distDir, 'index.html');
     if (!existsSync(index)) return undefined;
     const indexHtml = compressOnce(readFileSync(index));
@@ -49,7 +62,34 @@ export class SpaFallback implements NotFoundFallback {
     return new SpaFallback(
       indexHtml,
       existsSync(home) ? compressOnce(readFileSync(home)) : indexHtml,
+      heads,
     );
+  }
+
+  /** index.html as the build wrote it. */
+  get indexPage(): string {
+    return this.indexHtml.plain.toString('utf8');
+  }
+
+  /** The page for a path: its route's own, or the build's for an address the app does not know. */
+  private pageFor(url: string, page: 'home' | 'other'): IndexHtml {
+    const built = page === 'home' ? this.homeHtml : this.indexHtml;
+    if (!this.heads) return built;
+    const { pageHeads, webUrl } = this.heads;
+    const pathname = url.split('?')[0]!;
+    const route = pageHeads.routeOf(pathname);
+    if (route === null) return built;
+    const key = `${page}|${route}`;
+    let routePage = this.routePages.get(key);
+    if (!routePage) {
+      const rendered = pageHeads.renderRoutePage(
+        built.plain.toString('utf8'),
+        `${webUrl}${pathname}`,
+      );
+      routePage = rendered ? compressOnce(Buffer.from(rendered.html)) : built;
+      this.routePages.set(key, routePage);
+    }
+    return routePage;
   }
 
   handles(request: FastifyRequest): boolean {
@@ -62,7 +102,7 @@ export class SpaFallback implements NotFoundFallback {
 
   /** The page, or the home page's copy (home.html, when the build has one). */
   send(reply: FastifyReply, page: 'home' | 'other' = 'other'): void {
-    const { compressed, plain } = page === 'home' ? this.homeHtml : this.indexHtml;
+    const { compressed, plain } = this.pageFor(reply.request.url, page);
     const encoding = preferredEncoding(
       reply.request.headers['accept-encoding'],
       (['br', 'gzip'] as const).filter((name) => compressed[name]),

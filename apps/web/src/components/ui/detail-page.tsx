@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isNotFound } from '@/lib/api-error';
 import { useDeferredData } from '@/lib/deferred-data';
 import { useIdParam } from '@/lib/route-params';
-import { type PageMeta, usePageMeta } from '@/lib/seo/page-meta';
+import { type PageMeta, titleMeta, usePageMeta } from '@/lib/seo/page-meta';
 import { Crumbs, type Crumb } from './crumbs';
 import { NotFound, Page } from './page-frame';
 import { PageLoader } from './page-loader';
@@ -30,8 +30,6 @@ export interface DetailPageProps<Item extends Titled, Key extends QueryKey> {
   meta?: (item: Item) => PageMeta;
   children: (item: Item) => ReactNode;
 }
-
-const titleMeta = (item: Titled): PageMeta => ({ title: item.title });
 
 /**
  * The page of one item addressed by the route's id: the not-found page for an id that is not a

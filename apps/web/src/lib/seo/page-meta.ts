@@ -23,6 +23,9 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
+/** What a page whose item has nothing more to say says: the item's title. */
+export const titleMeta = (item: { title: string }): PageMeta => ({ title: item.title });
+
 // The pages that have said something, newest last: the newest wins, and leaving restores the one
 // before. A plain store outside React, so the root layout re-renders on a change from any depth.
 let stack: { meta: PageMeta }[] = [];

@@ -1,11 +1,24 @@
 // @vitest-environment node
 // In Node, as the API runs it (its build: vite.ssr.config.ts).
+import { readdirSync, readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { writeHead } from '@/lib/seo/document-head';
 import { buildKit, buildWebinar } from '@/testing/catalog-fixtures';
 import { IMAGE_SIZES, variantSrcSet } from '@/lib/image-variants';
-import { coverPreload, itemHeadTags, renderItemPage } from './item-head';
+import info from '../../public/locales/ru/info.json';
+import { coverPreload, createPageHeads, type Translations } from './page-heads';
+
+/** The build's translations, as the API reads them from dist/locales/ru. */
+const LOCALES = new URL('../../public/locales/ru/', import.meta.url);
+const translations: Translations = Object.fromEntries(
+  readdirSync(LOCALES).map((file) => [
+    file.replace(/\.json$/, ''),
+    JSON.parse(readFileSync(new URL(file, LOCALES), 'utf8')) as Record<string, unknown>,
+  ]),
+);
+const { itemHeadTags, renderItemPage, renderMissingPage, renderRoutePage } =
+  createPageHeads(translations);
 
 const INDEX_HTML = `<!doctype html><html lang="ru"><head><meta charset="UTF-8" />
 <meta
@@ -36,7 +49,7 @@ function readHead(document: ReturnType<typeof parse>) {
 
 const COURSE_URL = 'https://courses.example/videocourses/7';
 
-describe('renderItemPage', () => {
+describe('an item’s page as the server sends it', () => {
   it('writes the head the app writes once the course has loaded, in place of the site’s', () => {
     const webinar = buildWebinar({ id: 7, image: '/uploads/images/7.webp', final_price: 2900 });
     const html = renderItemPage(INDEX_HTML, 'videocourse', webinar, COURSE_URL);
@@ -113,9 +126,63 @@ describe('renderItemPage', () => {
     expect(parse(html).head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
   });
 
+  it('titles a competence’s page with the competence, and preloads nothing', () => {
+    const competence = {
+      id: 4,
+      title: 'Семейная терапия',
+      short_description: 'Кратко',
+      description: ['Абзац'],
+      image: '/uploads/images/4.png',
+      sort: 1,
+    };
+    const url = 'https://courses.example/competencies/4';
+    const page = parse(renderItemPage(INDEX_HTML, 'competence', competence, url)!);
+    expect(page.title).toBe('Семейная терапия — Курсы психотерапевта');
+    expect(page.head.querySelectorAll('link[rel="preload"], meta[property]')).toHaveLength(0);
+  });
+
   it('leaves the page alone for an answer that is not an item of the kind', () => {
     expect(renderItemPage(INDEX_HTML, 'videocourse', buildKit(), COURSE_URL)).toBeNull();
     expect(renderItemPage(INDEX_HTML, 'kit', { id: 3 }, COURSE_URL)).toBeNull();
     expect(renderItemPage(INDEX_HTML, 'kit', null, COURSE_URL)).toBeNull();
+  });
+});
+
+describe('a screen’s page as the server sends it', () => {
+  const SITE = 'https://courses.example';
+
+  it('carries its route’s title and description, the head the app writes for it', () => {
+    const about = renderRoutePage(INDEX_HTML, `${SITE}/about`)!;
+    expect(about.route).toBe('/about');
+    const served = readHead(parse(about.html));
+    expect(served.title).toBe(`${info.about.title} — Курсы психотерапевта`);
+    expect(served.descriptions).toEqual([info.about.lead]);
+    expect(served.properties).toEqual({});
+    expect(served.structuredData).toEqual([]);
+  });
+
+  it('names the route an address matched, so every address of a route shares one page', () => {
+    expect(renderRoutePage(INDEX_HTML, `${SITE}/competencies/12`)?.route).toBe('/competencies/:id');
+    expect(renderRoutePage(INDEX_HTML, `${SITE}/admin/videocourses/create`)?.route).toBe(
+      '/admin/videocourses/create',
+    );
+    expect(renderRoutePage(INDEX_HTML, `${SITE}/`)?.route).toBe('/');
+    expect(readHead(parse(renderRoutePage(INDEX_HTML, `${SITE}/`)!.html)).title).toBe(
+      'Курсы психотерапевта',
+    );
+  });
+
+  it('leaves an address no route matches to the app', () => {
+    expect(renderRoutePage(INDEX_HTML, `${SITE}/no/such/page`)).toBeNull();
+  });
+
+  it('keeps a missing item’s page out of search, as the app does', () => {
+    const served = readHead(parse(renderMissingPage(INDEX_HTML, `${SITE}/videocourses/999`)!));
+    expect(served.title).toBe('Страница не найдена — Курсы психотерапевта');
+    expect(
+      parse(renderMissingPage(INDEX_HTML, `${SITE}/videocourses/999`)!)
+        .head.querySelector('meta[name="robots"]')
+        ?.getAttribute('content'),
+    ).toBe('noindex');
   });
 });

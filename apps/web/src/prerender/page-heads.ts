@@ -1,0 +1,177 @@
+import i18next from 'i18next';
+import { matchRoutes } from 'react-router-dom';
+import { competenceSchema } from '@/features/catalog/content-schemas';
+import { courseMeta, kitMeta } from '@/features/catalog/share-meta';
+import { kitSchema, webinarSchema } from '@/lib/catalog/schemas';
+import { baseI18nOptions } from '@/lib/i18n';
+import { IMAGE_SIZES, ITEM_PAGE_COVER_SIZES, variantSrcSet } from '@/lib/image-variants';
+import type { HeadTags } from '@/lib/seo/document-head';
+import { headTags } from '@/lib/seo/head-tags';
+import { type PageMeta, titleMeta } from '@/lib/seo/page-meta';
+import { ROUTE_META, type RouteMeta, type TextKey } from '@/lib/seo/route-meta';
+
+/** The pages whose head comes from their item: a course's, a kit's and a competence's. */
+export type ItemKind = 'videocourse' | 'kit' | 'competence';
+
+/** The site's translations as the build serves them: namespace → the JSON of locales/ru/<ns>.json. */
+export type Translations = Record<string, Record<string, unknown>>;
+
+/** A page as sent, and the route it was written for (every address of a route gets the same). */
+export interface RoutePage {
+  route: string;
+  html: string;
+}
+
+/** What the head needs of an item: what its page says of it, and its cover. */
+interface ItemPage {
+  meta: PageMeta;
+  image: string | null;
+}
+
+const PAGE_OF: Record<ItemKind, (body: unknown) => ItemPage | null> = {
+  videocourse: (body) => {
+    const parsed = webinarSchema.safeParse(body);
+    return parsed.success ? { meta: courseMeta(parsed.data), image: parsed.data.image } : null;
+  },
+  kit: (body) => {
+    const parsed = kitSchema.safeParse(body);
+    return parsed.success ? { meta: kitMeta(parsed.data), image: parsed.data.image } : null;
+  },
+  // Its picture, below its heading, is shown at its own size: nothing to preload.
+  competence: (body) => {
+    const parsed = competenceSchema.safeParse(body);
+    return parsed.success ? { meta: titleMeta(parsed.data), image: null } : null;
+  },
+};
+
+// The screens' routes as the router ranks them; '*' is whatever the app does not know.
+const ROUTES = Object.keys(ROUTE_META)
+  .filter((path) => path !== '*')
+  .map((path) => ({ path }));
+
+const routeOf = (pathname: string): string | null =>
+  matchRoutes(ROUTES, pathname)?.at(-1)?.route.path ?? null;
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/** The tags as HTML, in the elements document-head.ts finds and reuses. */
+export function headMarkup(tags: HeadTags): string {
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${escapeAttribute(name)}" content="${escapeAttribute(content)}" />`;
+  return [
+    `<title>${escapeText(tags.title)}</title>`,
+    meta('name', 'description', tags.description),
+    ...(tags.robots ? [meta('name', 'robots', tags.robots)] : []),
+    ...Object.entries(tags.properties).map(([name, content]) => meta('property', name, content)),
+    // headTags escapes `<` in the JSON, so the text cannot close its element.
+    ...(tags.structuredData
+      ? [`<script type="application/ld+json">${tags.structuredData}</script>`]
+      : []),
+  ].join('');
+}
+
+/**
+ * The cover the page shows first (its largest paint), asked for with the HTML rather than after
+ * the scripts and the item have arrived: the same candidates and `sizes` as the page's image
+ * (ResponsiveImage), so the browser picks the same file once for both. At an image's default
+ * priority, not high: nothing of the page shows before its scripts have run, so they go first, and
+ * the image's own `fetchpriority` raises it once it is on the page. None for an item without an
+ * image of its own: its generated cover is drawn by the app.
+ */
+export function coverPreload(image: string | null): string {
+  if (!image) return '';
+  const srcSet = variantSrcSet(image);
+  const source = srcSet
+    ? `imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${IMAGE_SIZES[ITEM_PAGE_COVER_SIZES]}"`
+    : `href="${escapeAttribute(image)}"`;
+  return `<link rel="preload" as="image" ${source} />`;
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
+
+/** index.html (or home.html) with `head` in place of the site's title and description. */
+function withHead(html: string, head: string): string | null {
+  if (!TITLE.test(html)) return null;
+  return html.replace(DESCRIPTION, '').replace(TITLE, () => head);
+}
+
+/**
+ * Writes into the page the server sends the head the app writes (page-head.tsx) once the page is
+ * on screen: what a link preview or a crawler that runs no script reads. The same route table, the
+ * same translations (the build's locale files, read by the server, as the browser reads them) and
+ * the same `headTags`; for an item's page, the same answer of the API.
+ */
+export function createPageHeads(translations: Translations) {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    ...baseI18nOptions,
+    lng: 'ru',
+    resources: { ru: translations },
+    initAsync: false,
+  });
+  const t = (key: TextKey): string => i18n.t(key);
+
+  const tagsOf = (route: RouteMeta | null, page: PageMeta | null, pageUrl: string): HeadTags =>
+    headTags({
+      site: { name: t('appTitle'), origin: new URL(pageUrl).origin, url: pageUrl },
+      siteDescription: t('pages:home.lead'),
+      route: {
+        title: route ? t(route.title) : '',
+        description: route?.description ? t(route.description) : null,
+      },
+      page,
+    });
+
+  const routeMetaOf = (pageUrl: string): { route: string; meta: RouteMeta } | null => {
+    const route = routeOf(new URL(pageUrl).pathname);
+    return route ? { route, meta: ROUTE_META[route]! } : null;
+  };
+
+  const itemPage = (kind: ItemKind, item: unknown, pageUrl: string) => {
+    const page = PAGE_OF[kind](item);
+    return page && { tags: tagsOf(routeMetaOf(pageUrl)?.meta ?? null, page.meta, pageUrl), page };
+  };
+
+  return {
+    /** The route an address matches (`/competencies/:id`), or null: every address of a route gets the same page. */
+    routeOf,
+
+    /**
+     * The head of an item's page once the item has loaded: `item` is the `webinar` or `kit` of the
+     * API's answer, as an anonymous visitor gets it. Null when that is not an item of the kind.
+     */
+    itemHeadTags: (kind: ItemKind, item: unknown, pageUrl: string): HeadTags | null =>
+      itemPage(kind, item, pageUrl)?.tags ?? null,
+
+    /** The page of an item, with that head and its cover preloaded. */
+    renderItemPage(html: string, kind: ItemKind, item: unknown, pageUrl: string): string | null {
+      const found = itemPage(kind, item, pageUrl);
+      return found && withHead(html, headMarkup(found.tags) + coverPreload(found.page.image));
+    },
+
+    /**
+     * The page of a screen whose head comes from its route (every page but an item's): its title
+     * and description. Null for an address no route of the app matches (the app shows its 404).
+     */
+    renderRoutePage(html: string, pageUrl: string): RoutePage | null {
+      const matched = routeMetaOf(pageUrl);
+      if (!matched) return null;
+      const page = withHead(html, headMarkup(tagsOf(matched.meta, null, pageUrl)));
+      return page === null ? null : { route: matched.route, html: page };
+    },
+
+    /** The page of an item that is not there: the app's «Страница не найдена», kept out of search. */
+    renderMissingPage(html: string, pageUrl: string): string | null {
+      const missing: PageMeta = { title: t('pages.notFound.title'), noindex: true };
+      return withHead(
+        html,
+        headMarkup(tagsOf(routeMetaOf(pageUrl)?.meta ?? null, missing, pageUrl)),
+      );
+    },
+  };
+}
+
+export type PageHeads = ReturnType<typeof createPageHeads>;
