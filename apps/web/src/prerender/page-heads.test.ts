@@ -2,7 +2,7 @@
 // In Node, as the API runs it (its build: vite.ssr.config.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { writeHead } from '@/lib/seo/document-head';
 import { buildKit, buildWebinar } from '@/testing/catalog-fixtures';
 import { IMAGE_SIZES, variantSrcSet } from '@/lib/image-variants';
@@ -172,8 +172,11 @@ describe('a screen’s page as the server sends it', () => {
     );
   });
 
-  it('leaves an address no route matches to the app', () => {
+  it('leaves an address no route matches to the app, and one that does not decode', () => {
     expect(renderRoutePage(INDEX_HTML, `${SITE}/no/such/page`)).toBeNull();
+    const warn = vi.spyOn(console, 'warn');
+    expect(renderRoutePage(INDEX_HTML, `${SITE}/competencies/%E0%A4%A`)).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('keeps a missing item’s page out of search, as the app does', () => {

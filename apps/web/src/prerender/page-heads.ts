@@ -49,8 +49,18 @@ const ROUTES = Object.keys(ROUTE_META)
   .filter((path) => path !== '*')
   .map((path) => ({ path }));
 
+/** Whether a path's percent-escapes decode (the router warns on the console of each that does not). */
+const decodes = (pathname: string) => {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const routeOf = (pathname: string): string | null =>
-  matchRoutes(ROUTES, pathname)?.at(-1)?.route.path ?? null;
+  decodes(pathname) ? (matchRoutes(ROUTES, pathname)?.at(-1)?.route.path ?? null) : null;
 
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
