@@ -143,7 +143,6 @@ test('an admin runs the shop from the admin area: a course on sale, a grant, a r
   assert.match(await byTestId(visitor, 'purchase-old-price').innerText(), priceText(course.price));
   await assertCoverLoaded(byTestId(visitor, 'course-page'), imagePath);
   await learner.shot('course-on-sale');
-  await assertCoverPreloaded(browser, `${server.url}/videocourses/${course.id}`, imagePath);
 
   // 3. A learner registers; the admin finds them and grants the course, with a reason
   const email = `admin.learner.${Date.now()}.${tag()}@example.com`;
@@ -381,32 +380,6 @@ test('an admin runs the shop from the admin area: a course on sale, a grant, a r
   await admin.context.close();
   await learner.context.close();
 });
-
-/**
- * Opened by its address (a new visitor, nothing cached), the course page's HTML preloads its cover
- * (apps/web/src/prerender/item-head.ts): the image then shows the very file the preload asked for,
- * downloaded once. A preload whose candidates or sizes differ from the image's costs a second file.
- */
-async function assertCoverPreloaded(browser, url, imagePath) {
-  /* global document -- in the page, through page.evaluate */
-  const visitor = await openSession(browser, 'admin-cover-preload');
-  const base = imagePath.replace(/\.\w+$/, '');
-  const requested = [];
-  visitor.page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith(base)) requested.push(request.url());
-  });
-  await visitor.page.goto(url);
-  const preloads = await visitor.page.evaluate(
-    () => document.head.querySelectorAll('link[rel="preload"][as="image"]').length,
-  );
-  assert.equal(preloads, 1, 'the page as sent preloads its cover');
-  await assertCoverLoaded(byTestId(visitor.page, 'course-page'), imagePath);
-  const shown = await byTestId(visitor.page, 'course-page')
-    .locator(`img[src="${imagePath}"]`)
-    .evaluate((element) => element.currentSrc);
-  assert.deepEqual(requested, [shown], 'the cover is downloaded once, by the preload');
-  await visitor.context.close();
-}
 
 /** The cover is the uploaded image, shown from one of the WebP sizes the API made of it. */
 async function assertCoverLoaded(scope, imagePath) {

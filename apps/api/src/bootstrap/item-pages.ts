@@ -24,11 +24,11 @@ const NOT_AN_ITEM = Symbol('not an item');
 /**
  * Sends a course's, a kit's or a competence's page with the item's own head, written by the web
  * build's module from the API's own anonymous answer for the item: its title and description, and
- * for a course and a kit their Open Graph tags, schema.org markup and cover preloaded. Link
- * previews (messengers, social networks) and crawlers that run no script read nothing else; the
- * app then keeps the head in step as the visitor moves on. An item that is not there gets the
- * app's «Страница не найдена», kept out of search (the app still shows a hidden course to an
- * admin); when the item cannot be read, the route's page.
+ * for a course and a kit their Open Graph tags and schema.org markup. Link previews (messengers,
+ * social networks) and crawlers that run no script read nothing else; the app then keeps the head
+ * in step as the visitor moves on. An item that is not there gets the app's «Страница не найдена»,
+ * kept out of search (the app still shows a hidden course to an admin); when the item cannot be
+ * read, the route's page.
  */
 export function registerItemPages(
   app: NestFastifyApplication,

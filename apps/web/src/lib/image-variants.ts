@@ -29,7 +29,4 @@ export const IMAGE_SIZES = {
   thumbnail: '(min-width: 768px) 160px, 40vw',
 } as const;
 
-/** The layout of the cover an item's own page shows first, its largest paint: the server preloads it. */
-export const ITEM_PAGE_COVER_SIZES = 'page' satisfies keyof typeof IMAGE_SIZES;
-
 export type ImageSizes = keyof typeof IMAGE_SIZES;

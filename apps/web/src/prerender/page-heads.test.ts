@@ -5,9 +5,8 @@ import { Window } from 'happy-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { writeHead } from '@/lib/seo/document-head';
 import { buildKit, buildWebinar } from '@/testing/catalog-fixtures';
-import { IMAGE_SIZES, variantSrcSet } from '@/lib/image-variants';
 import info from '../../public/locales/ru/info.json';
-import { coverPreload, createPageHeads, type Translations } from './page-heads';
+import { createPageHeads, type Translations } from './page-heads';
 
 /** The build's translations, as the API reads them from dist/locales/ru. */
 const LOCALES = new URL('../../public/locales/ru/', import.meta.url);
@@ -103,30 +102,7 @@ describe('an item’s page as the server sends it', () => {
     expect(served.structuredData).toEqual([expect.objectContaining({ name: title })]);
   });
 
-  it('preloads the cover the page shows first, with the candidates and sizes of the page’s image', () => {
-    const image = '/uploads/images/7.png';
-    const html = renderItemPage(INDEX_HTML, 'kit', buildKit({ image }), COURSE_URL)!;
-    const links = parse(html).head.querySelectorAll('link[rel="preload"][as="image"]');
-    expect(links).toHaveLength(1);
-    expect(links[0]!.getAttribute('imagesrcset')).toBe(variantSrcSet(image));
-    expect(links[0]!.getAttribute('imagesizes')).toBe(IMAGE_SIZES.page);
-    expect(links[0]!.getAttribute('fetchpriority')).toBeNull();
-  });
-
-  it('preloads an image without variants by its address, and nothing for a generated cover', () => {
-    expect(coverPreload('https://cdn.example/a "b".jpg')).toBe(
-      '<link rel="preload" as="image" href="https://cdn.example/a &quot;b&quot;.jpg" />',
-    );
-    const html = renderItemPage(
-      INDEX_HTML,
-      'videocourse',
-      buildWebinar({ image: null }),
-      COURSE_URL,
-    )!;
-    expect(parse(html).head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
-  });
-
-  it('titles a competence’s page with the competence, and preloads nothing', () => {
+  it('titles a competence’s page with the competence', () => {
     const competence = {
       id: 4,
       title: 'Семейная терапия',
@@ -138,7 +114,7 @@ describe('an item’s page as the server sends it', () => {
     const url = 'https://courses.example/competencies/4';
     const page = parse(renderItemPage(INDEX_HTML, 'competence', competence, url)!);
     expect(page.title).toBe('Семейная терапия — Курсы психотерапевта');
-    expect(page.head.querySelectorAll('link[rel="preload"], meta[property]')).toHaveLength(0);
+    expect(page.head.querySelectorAll('meta[property]')).toHaveLength(0);
   });
 
   it('leaves the page alone for an answer that is not an item of the kind', () => {

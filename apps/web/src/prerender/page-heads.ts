@@ -4,7 +4,6 @@ import { competenceSchema } from '@/features/catalog/content-schemas';
 import { courseMeta, kitMeta } from '@/features/catalog/share-meta';
 import { kitSchema, webinarSchema } from '@/lib/catalog/schemas';
 import { baseI18nOptions } from '@/lib/i18n';
-import { IMAGE_SIZES, ITEM_PAGE_COVER_SIZES, variantSrcSet } from '@/lib/image-variants';
 import type { HeadTags } from '@/lib/seo/document-head';
 import { headTags } from '@/lib/seo/head-tags';
 import { type PageMeta, titleMeta } from '@/lib/seo/page-meta';
@@ -22,25 +21,19 @@ export interface RoutePage {
   html: string;
 }
 
-/** What the head needs of an item: what its page says of it, and its cover. */
-interface ItemPage {
-  meta: PageMeta;
-  image: string | null;
-}
-
-const PAGE_OF: Record<ItemKind, (body: unknown) => ItemPage | null> = {
+/** What an item's page says of it once loaded (DetailPage's `meta`), from the API's answer. */
+const PAGE_OF: Record<ItemKind, (body: unknown) => PageMeta | null> = {
   videocourse: (body) => {
     const parsed = webinarSchema.safeParse(body);
-    return parsed.success ? { meta: courseMeta(parsed.data), image: parsed.data.image } : null;
+    return parsed.success ? courseMeta(parsed.data) : null;
   },
   kit: (body) => {
     const parsed = kitSchema.safeParse(body);
-    return parsed.success ? { meta: kitMeta(parsed.data), image: parsed.data.image } : null;
+    return parsed.success ? kitMeta(parsed.data) : null;
   },
-  // Its picture, below its heading, is shown at its own size: nothing to preload.
   competence: (body) => {
     const parsed = competenceSchema.safeParse(body);
-    return parsed.success ? { meta: titleMeta(parsed.data), image: null } : null;
+    return parsed.success ? titleMeta(parsed.data) : null;
   },
 };
 
@@ -80,23 +73,6 @@ export function headMarkup(tags: HeadTags): string {
       ? [`<script type="application/ld+json">${tags.structuredData}</script>`]
       : []),
   ].join('');
-}
-
-/**
- * The cover the page shows first (its largest paint), asked for with the HTML rather than after
- * the scripts and the item have arrived: the same candidates and `sizes` as the page's image
- * (ResponsiveImage), so the browser picks the same file once for both. At an image's default
- * priority, not high: nothing of the page shows before its scripts have run, so they go first, and
- * the image's own `fetchpriority` raises it once it is on the page. None for an item without an
- * image of its own: its generated cover is drawn by the app.
- */
-export function coverPreload(image: string | null): string {
-  if (!image) return '';
-  const srcSet = variantSrcSet(image);
-  const source = srcSet
-    ? `imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${IMAGE_SIZES[ITEM_PAGE_COVER_SIZES]}"`
-    : `href="${escapeAttribute(image)}"`;
-  return `<link rel="preload" as="image" ${source} />`;
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
@@ -140,9 +116,9 @@ export function createPageHeads(translations: Translations) {
     return route ? { route, meta: ROUTE_META[route]! } : null;
   };
 
-  const itemPage = (kind: ItemKind, item: unknown, pageUrl: string) => {
+  const itemHeadTags = (kind: ItemKind, item: unknown, pageUrl: string): HeadTags | null => {
     const page = PAGE_OF[kind](item);
-    return page && { tags: tagsOf(routeMetaOf(pageUrl)?.meta ?? null, page.meta, pageUrl), page };
+    return page && tagsOf(routeMetaOf(pageUrl)?.meta ?? null, page, pageUrl);
   };
 
   return {
@@ -150,16 +126,16 @@ export function createPageHeads(translations: Translations) {
     routeOf,
 
     /**
-     * The head of an item's page once the item has loaded: `item` is the `webinar` or `kit` of the
-     * API's answer, as an anonymous visitor gets it. Null when that is not an item of the kind.
+     * The head of an item's page once the item has loaded: `item` is the `webinar`, `kit` or
+     * `competence` of the API's answer, as an anonymous visitor gets it. Null when that is not an
+     * item of the kind.
      */
-    itemHeadTags: (kind: ItemKind, item: unknown, pageUrl: string): HeadTags | null =>
-      itemPage(kind, item, pageUrl)?.tags ?? null,
+    itemHeadTags,
 
-    /** The page of an item, with that head and its cover preloaded. */
+    /** The page of an item, with that head. */
     renderItemPage(html: string, kind: ItemKind, item: unknown, pageUrl: string): string | null {
-      const found = itemPage(kind, item, pageUrl);
-      return found && withHead(html, headMarkup(found.tags) + coverPreload(found.page.image));
+      const tags = itemHeadTags(kind, item, pageUrl);
+      return tags && withHead(html, headMarkup(tags));
     },
 
     /**

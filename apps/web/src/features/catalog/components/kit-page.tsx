@@ -6,7 +6,6 @@ import { useCoursesCount } from '@/components/catalog/use-courses-count';
 import { DetailPage } from '@/components/ui/detail-page';
 import { PRODUCT_TYPES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { ITEM_PAGE_COVER_SIZES } from '@/lib/image-variants';
 import { kitQuery } from '@/lib/catalog/get-kit';
 import type { Kit } from '@/lib/catalog/schemas';
 import { useViewerId } from '@/lib/session/session-store';
@@ -57,7 +56,7 @@ function KitDetails({ kit }: { kit: Kit }) {
               alt={kit.title}
               id={kit.id}
               kind="kit"
-              sizes={ITEM_PAGE_COVER_SIZES}
+              sizes="page"
               priority
             />
           </Box>

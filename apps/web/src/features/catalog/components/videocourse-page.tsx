@@ -5,7 +5,6 @@ import { LockIcon } from '@/components/catalog/lock-icon';
 import { DetailPage } from '@/components/ui/detail-page';
 import { PRODUCT_TYPES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { ITEM_PAGE_COVER_SIZES } from '@/lib/image-variants';
 import { webinarQuery } from '@/lib/catalog/get-webinar';
 import type { Webinar } from '@/lib/catalog/schemas';
 import { useViewerId } from '@/lib/session/session-store';
@@ -30,7 +29,7 @@ function CourseDetails({ webinar }: { webinar: Webinar }) {
             alt={webinar.title}
             id={webinar.id}
             maxH="360px"
-            sizes={ITEM_PAGE_COVER_SIZES}
+            sizes="page"
             priority
           />
         </Box>
