@@ -2,21 +2,13 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Clock } from '../common/clock/clock.js';
 import { AppError } from '../common/errors/app-error.js';
+import { idParamPipe } from '../common/validation/id-param.pipe.js';
 import { viewerOf } from '../modules/catalog/viewer.js';
 import { ContentService } from '../modules/content/content.service.js';
 import { KitsService } from '../modules/kits/kits.service.js';
 import { WebinarsService } from '../modules/webinars/webinars.service.js';
 import type { ItemKind, PageHeads } from './page-heads.js';
 import type { SpaFallback } from './spa-fallback.js';
-
-/** The largest id PostgreSQL's integer holds: a longer one is no item, not a query. */
-const MAX_ID = 2_147_483_647;
-
-const ITEM_ROUTES: Array<{ section: string; kind: ItemKind }> = [
-  { section: '/videocourses', kind: 'videocourse' },
-  { section: '/kits', kind: 'kit' },
-  { section: '/competencies', kind: 'competence' },
-];
 
 /** Not there for a visitor: a missing or hidden item, or an id that names none. */
 const NOT_AN_ITEM = Symbol('not an item');
@@ -43,18 +35,22 @@ export function registerItemPages(
   const webinars = app.get(WebinarsService);
   const kits = app.get(KitsService);
   const content = app.get(ContentService);
+  const anonymous = () => viewerOf(null, clock.now());
+  // Each item as an anonymous visitor's GET of it answers.
+  const itemRoutes: Array<{
+    section: string;
+    kind: ItemKind;
+    read: (id: number) => Promise<unknown>;
+  }> = [
+    { section: '/videocourses', kind: 'videocourse', read: (id) => webinars.get(id, anonymous()) },
+    { section: '/kits', kind: 'kit', read: (id) => kits.get(id, anonymous()) },
+    { section: '/competencies', kind: 'competence', read: (id) => content.competence(id) },
+  ];
 
-  const itemOf = async (kind: ItemKind, id: string): Promise<unknown> => {
-    const number = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : NaN;
-    if (!(number <= MAX_ID)) return NOT_AN_ITEM;
-    const viewer = viewerOf(null, clock.now());
+  const itemOf = async (read: (id: number) => Promise<unknown>, id: string): Promise<unknown> => {
     try {
-      const item =
-        kind === 'videocourse'
-          ? await webinars.get(number, viewer)
-          : kind === 'kit'
-            ? await kits.get(number, viewer)
-            : await content.competence(number);
+      // The API's own check of a path id: a bad one is an AppError, as a missing item is.
+      const item = await read(idParamPipe.transform(id));
       // As the API sends it, dates as text: the module reads the answer the app reads.
       return JSON.parse(JSON.stringify(item)) as unknown;
     } catch (error) {
@@ -72,14 +68,14 @@ export function registerItemPages(
       .send(html);
 
   const fastify = app.getHttpAdapter().getInstance();
-  for (const { section, kind } of ITEM_ROUTES) {
+  for (const { section, kind, read } of itemRoutes) {
     fastify.get(
       `${section}/:id`,
       async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
         const pageUrl = `${webUrl}${section}/${encodeURIComponent(request.params.id)}`;
         let item: unknown;
         try {
-          item = await itemOf(kind, request.params.id);
+          item = await itemOf(read, request.params.id);
         } catch (error) {
           request.log.error({ err: error }, 'item page');
           return spaFallback.send(reply);

@@ -7,6 +7,12 @@ import { addVary } from '../common/http-cache/vary.js';
 import { type ContentEncoding, preferredEncoding } from './accept-encoding.js';
 import type { PageHeads } from './page-heads.js';
 
+/** What writes each route's own head into its page (page-heads.ts), and the site's address. */
+export interface RouteHeads {
+  pageHeads: PageHeads;
+  webUrl: string;
+}
+
 /** index.html as sent: plain, and compressed when that makes it smaller. */
 interface IndexHtml {
   plain: Buffer;
@@ -44,17 +50,14 @@ export class SpaFallback implements NotFoundFallback {
   private constructor(
     private readonly indexHtml: IndexHtml,
     private readonly homeHtml: IndexHtml,
-    private readonly heads?: { pageHeads: PageHeads; webUrl: string },
+    private readonly heads?: RouteHeads,
   ) {}
 
   /**
    * The build's pages; with `heads`, each route's page carries the title and description the app
    * gives it (page-heads.ts), for link previews and crawlers that run no script.
    */
-  static fromDist(
-    distDir: string,
-    heads?: { pageHeads: PageHeads; webUrl: string },
-  ): SpaFallback | undefined {
+  static fromDist(distDir: string, heads?: RouteHeads): SpaFallback | undefined {
     const index = join(distDir, 'index.html');
     if (!existsSync(index)) return undefined;
     const indexHtml = compressOnce(readFileSync(index));

@@ -55,16 +55,22 @@ const decodes = (pathname: string) => {
 const routeOf = (pathname: string): string | null =>
   decodes(pathname) ? (matchRoutes(ROUTES, pathname)?.at(-1)?.route.path ?? null) : null;
 
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+};
+
+/** Text made safe in element content and in double-quoted attributes. */
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => HTML_ENTITIES[c]!);
 
 /** The tags as HTML, in the elements document-head.ts finds and reuses. */
 export function headMarkup(tags: HeadTags): string {
   const meta = (key: 'name' | 'property', name: string, content: string) =>
-    `<meta ${key}="${escapeAttribute(name)}" content="${escapeAttribute(content)}" />`;
+    `<meta ${key}="${escapeHtml(name)}" content="${escapeHtml(content)}" />`;
   return [
-    `<title>${escapeText(tags.title)}</title>`,
+    `<title>${escapeHtml(tags.title)}</title>`,
     meta('name', 'description', tags.description),
     ...(tags.robots ? [meta('name', 'robots', tags.robots)] : []),
     ...Object.entries(tags.properties).map(([name, content]) => meta('property', name, content)),
