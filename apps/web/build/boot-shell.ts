@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import {
-  BOOT_PAGE_ID,
-  BOOT_SHELL_ID,
-  BOOT_SHELL_VARIANT,
-  THEME_CSS_ID,
-} from '../src/lib/boot-shell-markup';
+import { BOOT_SHELL_ID, BOOT_SHELL_VARIANT, THEME_CSS_ID } from '../src/lib/boot-shell-markup';
 import { palette, semanticColors } from '../src/lib/palette';
+import { withBootPage } from '../src/prerender/boot-page';
 import { type Prerendered, prerenderPages } from './prerender';
 
 /** Where index.html takes the shell. */
@@ -50,30 +46,16 @@ const shellHtml = (logo: string) =>
 /** The home page's copy of index.html, its frame dark as its header is; served at / only. */
 const HOME_PAGE = 'home.html';
 
-/** Where the hero lies: over the page under the header, hiding the app's loading screen. */
-const bootPageCss = `#${BOOT_PAGE_ID}{position:absolute;top:64px;left:0;right:0;z-index:1300;\
-min-height:calc(100vh - 64px);background:${semanticColors.bg.DEFAULT}}`;
-
 /**
  * index.html made the home page's: the frame dark, and the hero (prerendered by the page's own
- * components) laid over the page below it until the app's home page mounts, and the scripts fetched
- * at low priority. The hero is the page's largest text, so a phone shows it with the HTML instead of
- * after the scripts, translations and first render; laid over rather than in the flow, its removal
- * moves nothing.
+ * components) laid over the page below it until the app's home page mounts. The hero is the page's
+ * largest text, so a phone shows it with the HTML.
  */
-const homePage = (index: string, hero: string) =>
-  index
-    .replace(`${BOOT_SHELL_VARIANT}="light"`, `${BOOT_SHELL_VARIANT}="dark"`)
-    .replace(
-      '<div id="root">',
-      `<div id="${BOOT_PAGE_ID}"><style>${bootPageCss}</style>${hero}</div><div id="root">`,
-    )
-    // Here the scripts only make a page already shown interactive (its links work without them):
-    // at low priority they leave the fonts the bandwidth and stop holding back the first paint.
-    .replace(
-      /<(script type="module"|link rel="modulepreload") crossorigin/g,
-      '<$1 fetchpriority="low" crossorigin',
-    );
+function homePage(index: string, hero: string): string {
+  const page = withBootPage(index, { screen: hero, pathname: '/', header: 'dark' });
+  if (page === null) throw new Error('index.html has no <div id="root">');
+  return page;
+}
 
 /**
  * The theme's global styles at the end of the head (the charset must stay in the first 1,024

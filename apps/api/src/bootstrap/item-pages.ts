@@ -16,7 +16,8 @@ const NOT_AN_ITEM = Symbol('not an item');
 /**
  * Sends a course's, a kit's or a competence's page with the item's own head, written by the web
  * build's module from the API's own anonymous answer for the item: its title and description, and
- * for a course and a kit their Open Graph tags and schema.org markup. Link previews (messengers,
+ * for a course and a kit their Open Graph tags and schema.org markup, and their first screen drawn
+ * by the app's own page (a phone shows the item with the HTML, before the scripts). Link previews (messengers,
  * social networks) and crawlers that run no script read nothing else; the app then keeps the head
  * in step as the visitor moves on. An item that is not there gets the app's «Страница не найдена»,
  * kept out of search (the app still shows a hidden course to an admin); when the item cannot be
@@ -73,17 +74,18 @@ export function registerItemPages(
       `${section}/:id`,
       async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
         const pageUrl = `${webUrl}${section}/${encodeURIComponent(request.params.id)}`;
-        let item: unknown;
+        let html: string | null;
         try {
-          item = await itemOf(read, request.params.id);
+          const item = await itemOf(read, request.params.id);
+          html =
+            item === NOT_AN_ITEM
+              ? pageHeads.renderMissingPage(indexHtml, pageUrl)
+              : pageHeads.renderItemPage(indexHtml, kind, item, pageUrl);
         } catch (error) {
+          // The item could not be read or drawn: the route's page, whose app shows the item.
           request.log.error({ err: error }, 'item page');
           return spaFallback.send(reply);
         }
-        const html =
-          item === NOT_AN_ITEM
-            ? pageHeads.renderMissingPage(indexHtml, pageUrl)
-            : pageHeads.renderItemPage(indexHtml, kind, item, pageUrl);
         return html ? sendPage(reply, html) : spaFallback.send(reply);
       },
     );

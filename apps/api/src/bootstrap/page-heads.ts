@@ -14,7 +14,10 @@ export interface PageHeads {
   routeOf(pathname: string): string | null;
   /** A screen's page with its route's title and description; null for an unknown address. */
   renderRoutePage(html: string, pageUrl: string): { route: string; html: string } | null;
-  /** An item's page from the API's anonymous answer for it; null when that is not one. */
+  /**
+   * An item's page from the API's anonymous answer for it (a course's and a kit's with their first
+   * screen laid over it); null when that is not one.
+   */
   renderItemPage(html: string, kind: ItemKind, item: unknown, pageUrl: string): string | null;
   /** The page of an item that is not there («Страница не найдена», noindex). */
   renderMissingPage(html: string, pageUrl: string): string | null;

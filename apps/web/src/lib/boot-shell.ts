@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
-import { BOOT_PAGE_ID, BOOT_SHELL_ID } from './boot-shell-markup';
+import { BOOT_PAGE_ID, BOOT_PAGE_PATH, BOOT_SHELL_ID } from './boot-shell-markup';
 
-/** What the HTML painted before the script ran: the header's frame, the home page's hero, or both. */
+/** What the HTML painted before the script ran: the header's frame, a prerendered screen, or both. */
 export type BootPart = 'frame' | 'page' | 'all';
 
 const ids: Record<BootPart, readonly string[]> = {
@@ -17,11 +17,23 @@ export function removeBootShell(part: BootPart = 'all'): void {
 
 /**
  * For the screen that replaces a part: the part goes in the same frame the screen appears, so the
- * page never shows both, nor the loader in between. The app's header takes the frame, the home
- * page its hero, the error screen both; `when` false keeps the part for now.
+ * page never shows both, nor the loader in between. The app's header takes the frame; the home
+ * page, a course's or a kit's page its prerendered screen once it shows its own (or its error);
+ * the error screen both. `when` false keeps the part for now.
  */
 export function useBootShellGone(part: BootPart = 'all', when = true): void {
   useLayoutEffect(() => {
     if (when) removeBootShell(part);
   }, [part, when]);
+}
+
+/**
+ * A prerendered screen stays only on the path it was rendered for: away from it (a redirect, or a
+ * click on one of its links before its page mounted) it goes.
+ */
+export function useBootPageKeptTo(pathname: string): void {
+  useLayoutEffect(() => {
+    const page = document.getElementById(BOOT_PAGE_ID);
+    if (page && page.getAttribute(BOOT_PAGE_PATH) !== pathname) page.remove();
+  }, [pathname]);
 }

@@ -74,18 +74,61 @@ describe('an item’s page as the server sends it', () => {
     expect(served.structuredData).toEqual([
       expect.objectContaining({ '@type': 'Course', name: webinar.title, url: COURSE_URL }),
     ]);
-    // Everything else in the page is left as it was.
-    expect(html).toContain('<style id="theme-css"></style></head><body><div id="root"></div>');
+    // The rest of the head is left as it was; the app's root stays empty for the app.
+    expect(html).toContain('<style id="theme-css"></style></head><body><div id="boot-page"');
+    expect(html).toMatch(/<div id="root"><\/div><\/body><\/html>$/);
   });
 
-  it('writes a kit’s page as a schema.org Product', () => {
+  it('lays the course’s first screen, drawn by the course page from the same answer, over the page', () => {
+    const webinar = buildWebinar({
+      id: 7,
+      image: '/uploads/images/7.webp',
+      price: 4900,
+      final_price: 2900,
+    });
+    const page = parse(renderItemPage(INDEX_HTML, 'videocourse', webinar, COURSE_URL)!);
+    const screen = page.getElementById('boot-page')!;
+    // Stays only until the app's page of this address mounts (lib/boot-shell.ts).
+    expect(screen.getAttribute('data-boot-path')).toBe('/videocourses/7');
+    expect(screen.querySelector('h1')?.textContent).toBe(webinar.title);
+    const cover = screen.querySelector('img')!;
+    expect(cover.getAttribute('alt')).toBe(webinar.title);
+    expect(cover.getAttribute('srcset')).toContain('/uploads/images/7-w640.webp 640w');
+    expect(cover.getAttribute('fetchpriority')).toBe('high');
+    // The crumbs link home and to the list; the price and the buttons of an anonymous visitor.
+    expect([...screen.querySelectorAll('nav a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/',
+      '/videocourses',
+    ]);
+    expect(screen.textContent).toMatch(/2\s900\s₽/);
+    expect(screen.textContent).toMatch(/4\s900\s₽/);
+    expect([...screen.querySelectorAll('button')].map((b) => b.textContent)).toContain('Купить');
+    // Each element with its own styles (the head has the theme's), every text translated.
+    expect(screen.querySelectorAll('style[data-emotion]').length).toBeGreaterThan(10);
+    expect(screen.textContent).not.toMatch(/\b(course|purchase|crumbs)\.\w+/);
+    // The app's page mounts beneath with the same test ids: the copy answers to none.
+    expect(screen.querySelectorAll('[data-testid]')).toHaveLength(0);
+    expect(page.getElementById('root')?.innerHTML).toBe('');
+  });
+
+  it('writes a kit’s page as a schema.org Product, with the kit’s first screen', () => {
     const kit = buildKit({ id: 3 });
     const html = renderItemPage(INDEX_HTML, 'kit', kit, 'https://courses.example/kits/3');
-    const served = readHead(parse(html!));
+    const page = parse(html!);
+    const served = readHead(page);
     expect(served.title).toBe(`${kit.title} — Курсы психотерапевта`);
     expect(served.structuredData).toEqual([
       expect.objectContaining({ '@type': 'Product', sku: 'kit-3', name: kit.title }),
     ]);
+    const screen = page.getElementById('boot-page')!;
+    expect(screen.getAttribute('data-boot-path')).toBe('/kits/3');
+    expect(screen.querySelector('h1')?.textContent).toBe(kit.title);
+    const courses = [...screen.querySelectorAll('a[href^="/videocourses/"]')];
+    expect(courses.map((a) => a.getAttribute('href'))).toEqual([
+      '/videocourses/11',
+      '/videocourses/12',
+    ]);
+    expect(screen.textContent).toMatch(/9\s900\s₽/);
   });
 
   it('keeps markup in a title or description text, and a script tag in the JSON-LD, inert', () => {
@@ -115,6 +158,8 @@ describe('an item’s page as the server sends it', () => {
     const page = parse(renderItemPage(INDEX_HTML, 'competence', competence, url)!);
     expect(page.title).toBe('Семейная терапия — Курсы психотерапевта');
     expect(page.head.querySelectorAll('meta[property]')).toHaveLength(0);
+    // A text page: the app draws it.
+    expect(page.getElementById('boot-page')).toBeNull();
   });
 
   it('leaves the page alone for an answer that is not an item of the kind', () => {
@@ -158,6 +203,7 @@ describe('a screen’s page as the server sends it', () => {
   it('keeps a missing item’s page out of search, as the app does', () => {
     const served = readHead(parse(renderMissingPage(INDEX_HTML, `${SITE}/videocourses/999`)!));
     expect(served.title).toBe('Страница не найдена — Курсы психотерапевта');
+    expect(renderMissingPage(INDEX_HTML, `${SITE}/videocourses/999`)).not.toContain('boot-page');
     expect(
       parse(renderMissingPage(INDEX_HTML, `${SITE}/videocourses/999`)!)
         .head.querySelector('meta[name="robots"]')

@@ -8,6 +8,8 @@ import type { HeadTags } from '@/lib/seo/document-head';
 import { headTags } from '@/lib/seo/head-tags';
 import { type PageMeta, titleMeta } from '@/lib/seo/page-meta';
 import { ROUTE_META, type RouteMeta, type TextKey } from '@/lib/seo/route-meta';
+import { withBootPage } from './boot-page';
+import { createItemScreens, type ScreenItem } from './item-screens';
 
 /** The pages whose head comes from their item: a course's, a kit's and a competence's. */
 export type ItemKind = 'videocourse' | 'kit' | 'competence';
@@ -21,19 +23,30 @@ export interface RoutePage {
   html: string;
 }
 
-/** What an item's page says of it once loaded (DetailPage's `meta`), from the API's answer. */
-const PAGE_OF: Record<ItemKind, (body: unknown) => PageMeta | null> = {
+/** An item of the API's answer: what its page says of it once loaded, and its first screen if drawn. */
+interface ParsedItem {
+  /** DetailPage's `meta` of the item. */
+  page: PageMeta;
+  screen: ScreenItem | null;
+}
+
+/** The API's answer for an item of each kind, read as the app reads it; null when it is not one. */
+const ITEM_OF: Record<ItemKind, (body: unknown) => ParsedItem | null> = {
   videocourse: (body) => {
     const parsed = webinarSchema.safeParse(body);
-    return parsed.success ? courseMeta(parsed.data) : null;
+    return parsed.success
+      ? { page: courseMeta(parsed.data), screen: { kind: 'videocourse', item: parsed.data } }
+      : null;
   },
   kit: (body) => {
     const parsed = kitSchema.safeParse(body);
-    return parsed.success ? kitMeta(parsed.data) : null;
+    return parsed.success
+      ? { page: kitMeta(parsed.data), screen: { kind: 'kit', item: parsed.data } }
+      : null;
   },
   competence: (body) => {
     const parsed = competenceSchema.safeParse(body);
-    return parsed.success ? titleMeta(parsed.data) : null;
+    return parsed.success ? { page: titleMeta(parsed.data), screen: null } : null;
   },
 };
 
@@ -103,7 +116,10 @@ export function createPageHeads(translations: Translations) {
     lng: 'ru',
     resources: { ru: translations },
     initAsync: false,
+    // Every text is given: the screens render at once, with nothing to wait for.
+    react: { useSuspense: false },
   });
+  const renderScreen = createItemScreens(i18n);
   const t = (key: TextKey): string => i18n.t(key);
 
   const tagsOf = (route: RouteMeta | null, page: PageMeta | null, pageUrl: string): HeadTags =>
@@ -123,8 +139,8 @@ export function createPageHeads(translations: Translations) {
   };
 
   const itemHeadTags = (kind: ItemKind, item: unknown, pageUrl: string): HeadTags | null => {
-    const page = PAGE_OF[kind](item);
-    return page && tagsOf(routeMetaOf(pageUrl)?.meta ?? null, page, pageUrl);
+    const parsed = ITEM_OF[kind](item);
+    return parsed && tagsOf(routeMetaOf(pageUrl)?.meta ?? null, parsed.page, pageUrl);
   };
 
   return {
@@ -138,10 +154,19 @@ export function createPageHeads(translations: Translations) {
      */
     itemHeadTags,
 
-    /** The page of an item, with that head. */
+    /**
+     * The page of an item, with that head; a course's and a kit's also with their first screen,
+     * drawn by the app's page from the same answer and laid over the page until the app's mounts.
+     */
     renderItemPage(html: string, kind: ItemKind, item: unknown, pageUrl: string): string | null {
-      const tags = itemHeadTags(kind, item, pageUrl);
-      return tags && withHead(html, headMarkup(tags));
+      const parsed = ITEM_OF[kind](item);
+      if (!parsed) return null;
+      const matched = routeMetaOf(pageUrl);
+      const page = withHead(html, headMarkup(tagsOf(matched?.meta ?? null, parsed.page, pageUrl)));
+      if (page === null || !parsed.screen || !matched) return page;
+      const { pathname } = new URL(pageUrl);
+      const screen = renderScreen(parsed.screen, pathname, matched.route);
+      return withBootPage(page, { screen, pathname, header: 'light' }) ?? page;
     },
 
     /**

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { queryOptions } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { ApiRequestError } from '@/lib/api-error';
+import { BOOT_PAGE_ID } from '@/lib/boot-shell-markup';
 import { renderWithProviders } from '@/testing/render';
 import { DetailPage } from './detail-page';
 
@@ -38,7 +39,31 @@ function renderItem(address: string, titleAsHeading = false) {
   );
 }
 
+/** The first screen the server draws for an item's address, over the page. */
+function paintItemScreen() {
+  const screen = document.createElement('div');
+  screen.id = BOOT_PAGE_ID;
+  document.body.prepend(screen);
+  return screen;
+}
+
 describe('DetailPage', () => {
+  it('keeps the server’s first screen over its loader, and takes it away as the item shows', async () => {
+    const painted = paintItemScreen();
+    renderItem('/items/7');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(painted.isConnected).toBe(true);
+    expect(await screen.findByTestId('item-body')).toHaveTextContent('7');
+    expect(painted.isConnected).toBe(false);
+  });
+
+  it('takes the server’s first screen away as the load error shows', async () => {
+    const painted = paintItemScreen();
+    renderItem('/items/403');
+    expect(await screen.findByText('Нет доступа')).toBeInTheDocument();
+    expect(painted.isConnected).toBe(false);
+  });
+
   it('shows the item once loaded, its title ending the breadcrumbs', async () => {
     renderItem('/items/7');
     expect(screen.getByRole('status')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isNotFound } from '@/lib/api-error';
+import { useBootShellGone } from '@/lib/boot-shell';
 import { useDeferredData } from '@/lib/deferred-data';
 import { useIdParam } from '@/lib/route-params';
 import { type PageMeta, titleMeta, usePageMeta } from '@/lib/seo/page-meta';
@@ -60,6 +61,9 @@ function DetailScreen<Item extends Titled, Key extends QueryKey>({
   const item = useQuery(query(id));
   const loaded = useDeferredData(item.data);
   usePageMeta(useMemo(() => (item.data ? meta(item.data) : null), [item.data, meta]));
+  // The first screen the server prerendered for this item (a course's, a kit's) goes as the item
+  // or its error shows: the loader between them stays under it.
+  useBootShellGone('page', Boolean(loaded.data) || item.isError);
   if (item.isError && isNotFound(item.error)) return <NotFound />;
   const crumbs = trail && loaded.data ? [...trail, { label: loaded.data.title }] : trail;
   return (

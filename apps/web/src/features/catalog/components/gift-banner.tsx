@@ -41,7 +41,13 @@ export function GiftBanner({ course }: { course: PurchasableItem }) {
           {t('giftBanner.button')}
         </GiftButton>
       </Box>
-      <Image src={images.gift} alt={t('giftBanner.imageAlt')} boxSize="120px" />
+      <Image
+        src={images.gift}
+        alt={t('giftBanner.imageAlt')}
+        boxSize="120px"
+        // Under the course: the cover above it comes first.
+        loading="lazy"
+      />
     </Stack>
   );
 }

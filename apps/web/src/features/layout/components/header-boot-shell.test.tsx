@@ -4,7 +4,12 @@ import { ErrorFallback } from '@/components/ui/error-fallback';
 import { HomePage } from '@/app/routes/home';
 import { Header } from './header';
 import { renderWithProviders } from '@/testing/render';
-import { BOOT_PAGE_ID, BOOT_SHELL_ID, BOOT_SHELL_VARIANT } from '@/lib/boot-shell-markup';
+import {
+  BOOT_PAGE_ID,
+  BOOT_PAGE_PATH,
+  BOOT_SHELL_ID,
+  BOOT_SHELL_VARIANT,
+} from '@/lib/boot-shell-markup';
 
 /** The frame as index.html has it before the script runs. */
 function paintBootShell() {
@@ -14,10 +19,11 @@ function paintBootShell() {
   document.body.prepend(shell);
 }
 
-/** The prerendered hero home.html lays over the page. */
-function paintBootPage() {
+/** The prerendered screen a page lays over itself: home.html's hero, an item's first screen. */
+function paintBootPage(path = '/') {
   const page = document.createElement('div');
   page.id = BOOT_PAGE_ID;
+  page.setAttribute(BOOT_PAGE_PATH, path);
   document.body.prepend(page);
 }
 
@@ -74,6 +80,30 @@ describe('the home page’s prerendered hero', () => {
   it('goes with the header on any other page (a redirect before the home page mounted)', async () => {
     paintBootPage();
     renderWithProviders(<Header />, { path: '/videocourses' });
+    expect(await screen.findByTestId('header')).toBeInTheDocument();
+    expect(painted(BOOT_PAGE_ID)).toBe(false);
+  });
+});
+
+describe('a course’s first screen, drawn by the server', () => {
+  afterEach(() => document.getElementById(BOOT_PAGE_ID)?.remove());
+
+  it('stays with the header on its own address (its page takes it away)', async () => {
+    paintBootPage('/videocourses/7');
+    renderWithProviders(<Header />, {
+      path: '/videocourses/:id',
+      initialEntries: ['/videocourses/7'],
+    });
+    expect(await screen.findByTestId('header')).toBeInTheDocument();
+    expect(painted(BOOT_PAGE_ID)).toBe(true);
+  });
+
+  it('goes with the header on another course’s address', async () => {
+    paintBootPage('/videocourses/7');
+    renderWithProviders(<Header />, {
+      path: '/videocourses/:id',
+      initialEntries: ['/videocourses/8'],
+    });
     expect(await screen.findByTestId('header')).toBeInTheDocument();
     expect(painted(BOOT_PAGE_ID)).toBe(false);
   });

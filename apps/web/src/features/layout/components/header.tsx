@@ -2,7 +2,7 @@ import { Box, Container, HStack, Link, Spacer } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { useBootShellGone } from '@/lib/boot-shell';
+import { useBootPageKeptTo, useBootShellGone } from '@/lib/boot-shell';
 import { DesktopMenu } from './desktop-menu';
 import { MobileMenu } from './mobile-menu';
 import { AuthBlock } from './auth-block';
@@ -18,9 +18,7 @@ export function Header() {
   const { pathname } = useLocation();
   const dark = pathname === paths.home;
   useBootShellGone('frame');
-  // The home page's prerendered hero goes with the home page; away from it (a redirect before the
-  // home page mounted), with the header.
-  useBootShellGone('page', !dark);
+  useBootPageKeptTo(pathname);
 
   return (
     <>

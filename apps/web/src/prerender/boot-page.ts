@@ -1,0 +1,45 @@
+// Relative imports: the build's plugin (build/boot-shell.ts) loads this file too, without the alias.
+import { BOOT_PAGE_ID, BOOT_PAGE_PATH, BOOT_SHELL_VARIANT } from '../lib/boot-shell-markup';
+import { semanticColors } from '../lib/palette';
+
+/** The header over the screen: dark on the home page, light with a border below elsewhere. */
+export type HeaderVariant = 'dark' | 'light';
+
+/**
+ * Where a prerendered screen lies: over the page under the header, hiding the app's loader. The
+ * header is 64 px; from 48em up it is in the flow (sticky), and the light one's 1 px border below
+ * pushes the page down by as much (below 48em it is fixed over a 64 px spacer).
+ */
+const bootPageCss = (header: HeaderVariant) =>
+  `#${BOOT_PAGE_ID}{position:absolute;top:64px;left:0;right:0;z-index:1300;\
+min-height:calc(100vh - 64px);background:${semanticColors.bg.DEFAULT}}` +
+  (header === 'light' ? `@media (min-width:48em){#${BOOT_PAGE_ID}{top:65px}}` : '');
+
+/**
+ * index.html with a screen the server or the build rendered by the app's own components laid over
+ * the page, under the header's frame of that page (`header`), until the app's screen for `pathname`
+ * mounts (lib/boot-shell.ts): a phone shows it with the HTML instead of after the scripts,
+ * translations, data and first render.
+ * Laid over rather than in the flow, its removal moves nothing. The scripts then only make a page
+ * already shown interactive: at low priority they leave the bandwidth to the fonts and the images
+ * and stop holding back the first paint. Null when the page has no root to lay it beside.
+ */
+export function withBootPage(
+  html: string,
+  { screen, pathname, header }: { screen: string; pathname: string; header: HeaderVariant },
+): string | null {
+  if (!html.includes('<div id="root">')) return null;
+  const path = pathname.replace(/[&"<>]/g, encodeURIComponent);
+  return html
+    .replace(`${BOOT_SHELL_VARIANT}="light"`, `${BOOT_SHELL_VARIANT}="${header}"`)
+    .replace(
+      '<div id="root">',
+      () =>
+        `<div id="${BOOT_PAGE_ID}" ${BOOT_PAGE_PATH}="${path}">` +
+        `<style>${bootPageCss(header)}</style>${screen}</div><div id="root">`,
+    )
+    .replace(
+      /<(script type="module"|link rel="modulepreload") crossorigin/g,
+      '<$1 fetchpriority="low" crossorigin',
+    );
+}
