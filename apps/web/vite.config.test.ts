@@ -95,7 +95,9 @@ describe('production build config', () => {
     ]);
     const home = emitted[0]!.source;
     expect(
-      home.startsWith(`${before}<div id="boot-page"><style>#boot-page{position:absolute;`),
+      home.startsWith(
+        `${before}<div id="boot-page" data-boot-path="/"><style>#boot-page{position:absolute;`,
+      ),
     ).toBe(true);
     expect(home).toContain('</style><h1>Герой</h1></div><div id="root">');
     expect(
