@@ -14,6 +14,13 @@ function namespacesOf(route: RouteMeta | null): Namespace[] {
   return [...new Set<Namespace>(['common', 'pages', ...named])];
 }
 
+/**
+ * The address the document was sent for, until the visitor first moves on. For an item's page the
+ * server wrote the item's own head into it: the route's words ('Видеокурс') must not stand in for
+ * it while the item loads here again.
+ */
+let servedPath: string | null = window.location.pathname;
+
 function Head() {
   const matches = useMatches();
   const route = matchedRouteMeta(matches);
@@ -32,7 +39,11 @@ function Head() {
       page,
     });
   }, [t, route, page, pathname]);
-  useEffect(() => writeHead(document, tags), [tags]);
+  const keepServedHead = page === null && route?.fromItem === true && pathname === servedPath;
+  useEffect(() => {
+    if (pathname !== servedPath) servedPath = null;
+    if (!keepServedHead) writeHead(document, tags);
+  }, [tags, pathname, keepServedHead]);
   return null;
 }
 

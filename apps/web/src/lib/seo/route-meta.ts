@@ -10,6 +10,11 @@ export interface RouteMeta {
   title: TextKey;
   /** Public pages only; elsewhere the site's description stands. */
   description?: TextKey;
+  /**
+   * The page's own head comes from its item once loaded (DetailPage's `meta`), and the server
+   * writes that head into the page it sends for the address (src/prerender/page-heads.ts).
+   */
+  fromItem?: true;
 }
 
 /**
@@ -28,6 +33,7 @@ export const ROUTE_META: Record<string, RouteMeta> = {
   '/competencies/:id': {
     title: 'meta.titles.competence',
     description: 'meta.descriptions.competencies',
+    fromItem: true,
   },
   '/certificates': {
     title: 'info:certificates.title',
@@ -40,9 +46,10 @@ export const ROUTE_META: Record<string, RouteMeta> = {
   '/videocourses/:id': {
     title: 'meta.titles.videocourse',
     description: 'meta.descriptions.videocourses',
+    fromItem: true,
   },
   '/kits': { title: 'catalog:kits.title', description: 'meta.descriptions.kits' },
-  '/kits/:id': { title: 'meta.titles.kit', description: 'meta.descriptions.kits' },
+  '/kits/:id': { title: 'meta.titles.kit', description: 'meta.descriptions.kits', fromItem: true },
   '/feedbacks': { title: 'info:feedbacks.title', description: 'meta.descriptions.feedbacks' },
   '/contacts': { title: 'info:contacts.title', description: 'info:contacts.lead' },
   '/consultation-appointment': {
