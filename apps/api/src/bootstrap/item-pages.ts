@@ -9,6 +9,7 @@ import { KitsService } from '../modules/kits/kits.service.js';
 import { WebinarsService } from '../modules/webinars/webinars.service.js';
 import type { ItemKind, PageHeads } from './page-heads.js';
 import type { SpaFallback } from './spa-fallback.js';
+import { WrittenPages } from './written-pages.js';
 
 /** Not there for a visitor: a missing or hidden item, or an id that names none. */
 const NOT_AN_ITEM = Symbol('not an item');
@@ -37,6 +38,7 @@ export function registerItemPages(
   const kits = app.get(KitsService);
   const content = app.get(ContentService);
   const anonymous = () => viewerOf(null, clock.now());
+  const written = new WrittenPages();
   // Each item as an anonymous visitor's GET of it answers.
   const itemRoutes: Array<{
     section: string;
@@ -48,12 +50,14 @@ export function registerItemPages(
     { section: '/competencies', kind: 'competence', read: (id) => content.competence(id) },
   ];
 
-  const itemOf = async (read: (id: number) => Promise<unknown>, id: string): Promise<unknown> => {
+  /** The item's answer as the API sends it (dates as text): the module reads what the app reads. */
+  const answerOf = async (
+    read: (id: number) => Promise<unknown>,
+    id: string,
+  ): Promise<string | typeof NOT_AN_ITEM> => {
     try {
       // The API's own check of a path id: a bad one is an AppError, as a missing item is.
-      const item = await read(idParamPipe.transform(id));
-      // As the API sends it, dates as text: the module reads the answer the app reads.
-      return JSON.parse(JSON.stringify(item)) as unknown;
+      return JSON.stringify(await read(idParamPipe.transform(id)));
     } catch (error) {
       if (error instanceof AppError) return NOT_AN_ITEM;
       throw error;
@@ -76,11 +80,13 @@ export function registerItemPages(
         const pageUrl = `${webUrl}${section}/${encodeURIComponent(request.params.id)}`;
         let html: string | null;
         try {
-          const item = await itemOf(read, request.params.id);
+          const answer = await answerOf(read, request.params.id);
           html =
-            item === NOT_AN_ITEM
+            answer === NOT_AN_ITEM
               ? pageHeads.renderMissingPage(indexHtml, pageUrl)
-              : pageHeads.renderItemPage(indexHtml, kind, item, pageUrl);
+              : written.page(pageUrl, answer, () =>
+                  pageHeads.renderItemPage(indexHtml, kind, JSON.parse(answer), pageUrl),
+                );
         } catch (error) {
           // The item could not be read or drawn: the route's page, whose app shows the item.
           request.log.error({ err: error }, 'item page');
