@@ -1,7 +1,8 @@
 // What a phone shows before the scripts arrive: the home page's hero comes with its HTML (home.html,
 // prerendered at build by the page's own components: apps/web/build/boot-shell.ts), and the app's
-// home page takes its place exactly where it was; so does a course's first screen, drawn per request
-// by the API through the web build's server module (apps/web/src/prerender/item-screens.tsx). Every page's HTML carries the theme's global
+// home page takes its place exactly where it was; so do a course's and the course list's first
+// screens, drawn per request by the API through the web build's server module
+// (apps/web/src/prerender/catalog-screens.tsx). Every page's HTML carries the theme's global
 // styles, and the app does not build them a second time.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -84,44 +85,64 @@ for (const viewport of [
   });
 }
 
-/** A course's first screen inside `scope` once the fonts are in: its heading, and where its parts lie. */
-const courseLayout = (page, scope) =>
-  page.evaluate(async (root) => {
-    await document.fonts.ready;
-    const screen = document.querySelector(root);
-    const box = (element) => {
-      const { x, y, width, height } = element.getBoundingClientRect();
-      return [x, y, width, height].map(Math.round);
-    };
-    const parts = ['nav', 'h1', 'img, svg[role="img"]', 'button'].map((selector) =>
-      screen.querySelector(selector),
-    );
-    return { title: parts[1].textContent, boxes: parts.map(box) };
-  }, scope);
+/** A catalog screen inside `scope` once the fonts are in: its heading, and where its parts lie. */
+const screenLayout = (page, scope, parts) =>
+  page.evaluate(
+    async ({ root, selectors }) => {
+      await document.fonts.ready;
+      const screen = document.querySelector(root);
+      const box = (element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return [x, y, width, height].map(Math.round);
+      };
+      return {
+        title: screen.querySelector('h1').textContent,
+        boxes: selectors.map((selector) => box(screen.querySelector(selector))),
+      };
+    },
+    { root: scope, selectors: parts },
+  );
+
+// The server draws these per request from the API's answer (apps/api/src/bootstrap/catalog-pages.ts).
+const drawnScreens = [
+  {
+    address: '/videocourses/1',
+    page: 'course-page',
+    parts: ['nav', 'h1', 'img, svg[role="img"]', 'button'],
+  },
+  {
+    address: '/videocourses',
+    page: 'videocourses-page',
+    parts: ['nav', 'h1', 'img, svg[role="img"]', 'a[href^="/videocourses/"]'],
+  },
+];
 
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ]) {
-  test(`at ${viewport.width} px a course's first screen comes with its HTML, drawn by the server, and the app's course takes its place in the same spot`, async () => {
-    const still = await site.browser.newContext({
-      viewport,
-      locale: 'ru-RU',
-      javaScriptEnabled: false,
-    });
-    const first = await still.newPage();
-    await first.goto(`${site.server.url}/videocourses/1`);
-    const prerendered = await courseLayout(first, '#boot-page');
-    await still.close();
-    assert.ok(prerendered.title.length > 0, 'the course is named');
+  for (const { address, page: testId, parts } of drawnScreens) {
+    test(`at ${viewport.width} px ${address} comes with its first screen in its HTML, drawn by the server, and the app's screen takes its place in the same spot`, async () => {
+      const still = await site.browser.newContext({
+        viewport,
+        locale: 'ru-RU',
+        javaScriptEnabled: false,
+      });
+      const first = await still.newPage();
+      await first.goto(`${site.server.url}${address}`);
+      const prerendered = await screenLayout(first, '#boot-page', parts);
+      await still.close();
+      assert.ok(prerendered.title.length > 0, 'the screen has its heading');
 
-    const page = await site.browser.newPage({ viewport, locale: 'ru-RU' });
-    await page.goto(`${site.server.url}/videocourses/1`);
-    await page.locator('#root [data-testid="course-title"]').waitFor();
-    assert.equal(await page.locator('#boot-page').count(), 0, 'the server’s screen has gone');
-    assert.deepEqual(await courseLayout(page, '#root [data-testid="course-page"]'), prerendered);
-    await page.close();
-  });
+      const page = await site.browser.newPage({ viewport, locale: 'ru-RU' });
+      await page.goto(`${site.server.url}${address}`);
+      await page.locator(`#root [data-testid="${testId}"] h1`).waitFor();
+      await page.locator('#boot-page').waitFor({ state: 'detached' });
+      const mounted = await screenLayout(page, `#root [data-testid="${testId}"]`, parts);
+      assert.deepEqual(mounted, prerendered);
+      await page.close();
+    });
+  }
 }
 
 test('the theme’s global styles come with the HTML, once: the app does not add them again', async () => {

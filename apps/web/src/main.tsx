@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initAnalytics } from '@/lib/analytics';
 import { i18next, initI18n } from '@/lib/i18n';
 import { refreshAccessFlags } from '@/lib/session/access-flags';
-import { removeBootShell } from '@/lib/boot-shell';
+import { removeAnonymousBootPage, removeBootShell } from '@/lib/boot-shell';
 import { restoreSession } from '@/lib/session/session-store';
 import { selectApp } from '@/app/select-app';
 import { MainApp } from '@/app/main-app';
@@ -25,7 +25,10 @@ const kind = selectApp(window.location.hostname);
 if (kind === 'main') {
   // Start-up: restore the session, then load what the user owns, which decides the menu's items.
   const session = restoreSession();
-  if (session.isAuthorized) void refreshAccessFlags();
+  if (session.isAuthorized) {
+    removeAnonymousBootPage();
+    void refreshAccessFlags();
+  }
   initAnalytics();
 } else {
   // What the HTML painted (the header's frame, the home page's hero) is the shop's; the other apps

@@ -20,7 +20,7 @@ import { registerFloodGuard } from '../common/rate-limit/flood-guard.js';
 import { createValidationPipe } from '../common/validation/validation.pipe.js';
 import { registerCompression } from './compression.js';
 import { registerEtag } from './etag.js';
-import { registerItemPages } from './item-pages.js';
+import { registerCatalogPages } from './catalog-pages.js';
 import { loadPageHeads } from './page-heads.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -123,7 +123,7 @@ export async function configureHttpApp(
       },
     });
     app.getHttpAdapter().get('/', (_request, reply) => spaFallback.send(reply, 'home'));
-    if (pageHeads) registerItemPages(app, { pageHeads, spaFallback, webUrl: config.webUrl });
+    if (pageHeads) registerCatalogPages(app, { pageHeads, spaFallback, webUrl: config.webUrl });
   }
 
   const document = buildOpenApiDocument(app);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export type ItemKind = 'videocourse' | 'kit' | 'competence';
+export type ListKind = 'videocourses' | 'kits';
 
 /**
  * What the web build's server module makes (apps/web/src/prerender/page-heads.ts): the page the
@@ -19,6 +20,11 @@ export interface PageHeads {
    * screen laid over it); null when that is not one.
    */
   renderItemPage(html: string, kind: ItemKind, item: unknown, pageUrl: string): string | null;
+  /**
+   * The course or kit list's page, with its first screen drawn from `items` (the list of the
+   * API's anonymous answer); null when that is not a list of them.
+   */
+  renderListPage(html: string, kind: ListKind, items: unknown, pageUrl: string): string | null;
   /** The page of an item that is not there («Страница не найдена», noindex). */
   renderMissingPage(html: string, pageUrl: string): string | null;
 }

@@ -82,6 +82,7 @@ describe('SpaFallback.send with page heads', () => {
       return { route, html: page.replace('<head>', `<head><title>${route}</title>`) };
     },
     renderItemPage: () => null,
+    renderListPage: () => null,
     renderMissingPage: () => null,
   };
   const withHeads = SpaFallback.fromDist(dist, { pageHeads, webUrl: 'https://shop.example' })!;

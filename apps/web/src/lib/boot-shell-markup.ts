@@ -8,5 +8,7 @@ export const BOOT_SHELL_VARIANT = 'data-boot-shell';
  */
 export const BOOT_PAGE_ID = 'boot-page';
 export const BOOT_PAGE_PATH = 'data-boot-path';
+/** Set on a screen drawn for an anonymous visitor (an item's price and buttons depend on the viewer). */
+export const BOOT_PAGE_ANONYMOUS = 'data-boot-anonymous';
 /** The theme's global styles (Chakra's reset, global rules and token variables), written by the build. */
 export const THEME_CSS_ID = 'theme-css';

@@ -1,5 +1,10 @@
 import { useLayoutEffect } from 'react';
-import { BOOT_PAGE_ID, BOOT_PAGE_PATH, BOOT_SHELL_ID } from './boot-shell-markup';
+import {
+  BOOT_PAGE_ANONYMOUS,
+  BOOT_PAGE_ID,
+  BOOT_PAGE_PATH,
+  BOOT_SHELL_ID,
+} from './boot-shell-markup';
 
 /** What the HTML painted before the script ran: the header's frame, a prerendered screen, or both. */
 export type BootPart = 'frame' | 'page' | 'all';
@@ -13,6 +18,15 @@ const ids: Record<BootPart, readonly string[]> = {
 /** Takes away what the HTML painted; nothing for a part already gone. */
 export function removeBootShell(part: BootPart = 'all'): void {
   for (const id of ids[part]) document.getElementById(id)?.remove();
+}
+
+/**
+ * For a signed-in visitor, as the app starts: a screen the server drew for an anonymous one (an
+ * item's price and 'Купить' where theirs may say 'Смотреть') goes, and the app's loader shows
+ * until their own state has loaded.
+ */
+export function removeAnonymousBootPage(): void {
+  document.querySelector(`#${BOOT_PAGE_ID}[${BOOT_PAGE_ANONYMOUS}]`)?.remove();
 }
 
 /**

@@ -21,6 +21,20 @@ describe('withBootPage', () => {
     expect(html).toContain('data-boot-shell="light"');
   });
 
+  it('marks a screen drawn for an anonymous visitor, which a signed-in one’s app takes away', () => {
+    const course = {
+      screen: '<h1>Курс</h1>',
+      pathname: '/videocourses/7',
+      header: 'light',
+    } as const;
+    expect(withBootPage(INDEX_HTML, { ...course, anonymous: true })).toContain(
+      '<div id="boot-page" data-boot-path="/videocourses/7" data-boot-anonymous>',
+    );
+    expect(withBootPage(INDEX_HTML, course)).toContain(
+      '<div id="boot-page" data-boot-path="/videocourses/7">',
+    );
+  });
+
   it('gives the home page’s screen the dark frame, with no border to clear', () => {
     const html = withBootPage(INDEX_HTML, {
       screen: '<h1>Герой</h1>',

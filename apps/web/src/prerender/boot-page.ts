@@ -1,5 +1,10 @@
 // Relative imports: the build's plugin (build/boot-shell.ts) loads this file too, without the alias.
-import { BOOT_PAGE_ID, BOOT_PAGE_PATH, BOOT_SHELL_VARIANT } from '../lib/boot-shell-markup';
+import {
+  BOOT_PAGE_ANONYMOUS,
+  BOOT_PAGE_ID,
+  BOOT_PAGE_PATH,
+  BOOT_SHELL_VARIANT,
+} from '../lib/boot-shell-markup';
 import { semanticColors } from '../lib/palette';
 
 /** The header over the screen: dark on the home page, light with a border below elsewhere. */
@@ -26,7 +31,18 @@ min-height:calc(100vh - 64px);background:${semanticColors.bg.DEFAULT}}` +
  */
 export function withBootPage(
   html: string,
-  { screen, pathname, header }: { screen: string; pathname: string; header: HeaderVariant },
+  {
+    screen,
+    pathname,
+    header,
+    anonymous = false,
+  }: {
+    screen: string;
+    pathname: string;
+    header: HeaderVariant;
+    /** Drawn for an anonymous visitor: a signed-in one's app takes it away as it starts. */
+    anonymous?: boolean;
+  },
 ): string | null {
   if (!html.includes('<div id="root">')) return null;
   const path = pathname.replace(/[&"<>]/g, encodeURIComponent);
@@ -35,7 +51,8 @@ export function withBootPage(
     .replace(
       '<div id="root">',
       () =>
-        `<div id="${BOOT_PAGE_ID}" ${BOOT_PAGE_PATH}="${path}">` +
+        `<div id="${BOOT_PAGE_ID}" ${BOOT_PAGE_PATH}="${path}"` +
+        `${anonymous ? ` ${BOOT_PAGE_ANONYMOUS}` : ''}>` +
         `<style>${bootPageCss(header)}</style>${screen}</div><div id="root">`,
     )
     .replace(

@@ -16,7 +16,7 @@ const translations: Translations = Object.fromEntries(
     JSON.parse(readFileSync(new URL(file, LOCALES), 'utf8')) as Record<string, unknown>,
   ]),
 );
-const { itemHeadTags, renderItemPage, renderMissingPage, renderRoutePage } =
+const { itemHeadTags, renderItemPage, renderListPage, renderMissingPage, renderRoutePage } =
   createPageHeads(translations);
 
 const INDEX_HTML = `<!doctype html><html lang="ru"><head><meta charset="UTF-8" />
@@ -90,6 +90,8 @@ describe('an item’s page as the server sends it', () => {
     const screen = page.getElementById('boot-page')!;
     // Stays only until the app's page of this address mounts (lib/boot-shell.ts).
     expect(screen.getAttribute('data-boot-path')).toBe('/videocourses/7');
+    // Drawn for an anonymous visitor: a signed-in one's app takes it away as it starts.
+    expect(screen.hasAttribute('data-boot-anonymous')).toBe(true);
     expect(screen.querySelector('h1')?.textContent).toBe(webinar.title);
     const cover = screen.querySelector('img')!;
     expect(cover.getAttribute('alt')).toBe(webinar.title);
@@ -166,6 +168,47 @@ describe('an item’s page as the server sends it', () => {
     expect(renderItemPage(INDEX_HTML, 'videocourse', buildKit(), COURSE_URL)).toBeNull();
     expect(renderItemPage(INDEX_HTML, 'kit', { id: 3 }, COURSE_URL)).toBeNull();
     expect(renderItemPage(INDEX_HTML, 'kit', null, COURSE_URL)).toBeNull();
+  });
+});
+
+describe('the course and kit lists as the server sends them', () => {
+  const LIST_URL = 'https://courses.example/videocourses';
+
+  it('carry their route’s head and the list’s first screen, drawn by the list page from the answer', () => {
+    const courses = Array.from({ length: 30 }, (_, index) =>
+      buildWebinar({
+        id: index + 1,
+        title: `Курс ${index + 1}`,
+        image: `/uploads/images/${index + 1}.webp`,
+      }),
+    );
+    const page = parse(renderListPage(INDEX_HTML, 'videocourses', courses, LIST_URL)!);
+    expect(page.title).toBe('Видеокурсы — Курсы психотерапевта');
+    const screen = page.getElementById('boot-page')!;
+    expect(screen.getAttribute('data-boot-path')).toBe('/videocourses');
+    expect(screen.hasAttribute('data-boot-anonymous')).toBe(true);
+    expect(screen.querySelector('h1')?.textContent).toBe('Видеокурсы');
+    // The first step of the progressive list, as the app shows it first; the first cover eager.
+    const links = new Set(
+      [...screen.querySelectorAll('a[href^="/videocourses/"]')].map((a) => a.getAttribute('href')),
+    );
+    expect(links.size).toBe(24);
+    expect(links.has('/videocourses/1')).toBe(true);
+    expect(links.has('/videocourses/25')).toBe(false);
+    const covers = [...screen.querySelectorAll('img')];
+    expect(covers[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(covers[1]?.getAttribute('loading')).toBe('lazy');
+    expect(screen.querySelectorAll('[data-testid]')).toHaveLength(0);
+  });
+
+  it('draw the kit list the same way, and nothing from an answer that is not a list of them', () => {
+    const kits = [buildKit({ id: 3 }), buildKit({ id: 4, title: 'Второй комплект' })];
+    const page = parse(renderListPage(INDEX_HTML, 'kits', kits, 'https://courses.example/kits')!);
+    expect(page.title).toBe('Комплекты — Курсы психотерапевта');
+    const screen = page.getElementById('boot-page')!;
+    expect(screen.textContent).toContain('Второй комплект');
+    expect(renderListPage(INDEX_HTML, 'kits', [buildWebinar()], LIST_URL)).toBeNull();
+    expect(renderListPage(INDEX_HTML, 'videocourses', { webinars: [] }, LIST_URL)).toBeNull();
   });
 });
 

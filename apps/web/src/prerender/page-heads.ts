@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { z } from 'zod';
 import { matchRoutes } from 'react-router-dom';
 import { competenceSchema } from '@/features/catalog/content-schemas';
 import { courseMeta, kitMeta } from '@/features/catalog/share-meta';
@@ -9,10 +10,13 @@ import { headTags } from '@/lib/seo/head-tags';
 import { type PageMeta, titleMeta } from '@/lib/seo/page-meta';
 import { ROUTE_META, type RouteMeta, type TextKey } from '@/lib/seo/route-meta';
 import { withBootPage } from './boot-page';
-import { createItemScreens, type ScreenItem } from './item-screens';
+import { type CatalogScreen, createCatalogScreens } from './catalog-screens';
 
 /** The pages whose head comes from their item: a course's, a kit's and a competence's. */
 export type ItemKind = 'videocourse' | 'kit' | 'competence';
+
+/** The catalog's lists, whose first screen the server draws from the API's anonymous answer. */
+export type ListKind = 'videocourses' | 'kits';
 
 /** The site's translations as the build serves them: namespace → the JSON of locales/ru/<ns>.json. */
 export type Translations = Record<string, Record<string, unknown>>;
@@ -27,7 +31,7 @@ export interface RoutePage {
 interface ParsedItem {
   /** DetailPage's `meta` of the item. */
   page: PageMeta;
-  screen: ScreenItem | null;
+  screen: CatalogScreen | null;
 }
 
 /** The API's answer for an item of each kind, read as the app reads it; null when it is not one. */
@@ -35,18 +39,30 @@ const ITEM_OF: Record<ItemKind, (body: unknown) => ParsedItem | null> = {
   videocourse: (body) => {
     const parsed = webinarSchema.safeParse(body);
     return parsed.success
-      ? { page: courseMeta(parsed.data), screen: { kind: 'videocourse', item: parsed.data } }
+      ? { page: courseMeta(parsed.data), screen: { kind: 'videocourse', data: parsed.data } }
       : null;
   },
   kit: (body) => {
     const parsed = kitSchema.safeParse(body);
     return parsed.success
-      ? { page: kitMeta(parsed.data), screen: { kind: 'kit', item: parsed.data } }
+      ? { page: kitMeta(parsed.data), screen: { kind: 'kit', data: parsed.data } }
       : null;
   },
   competence: (body) => {
     const parsed = competenceSchema.safeParse(body);
     return parsed.success ? { page: titleMeta(parsed.data), screen: null } : null;
+  },
+};
+
+/** The API's answer for a list (its `webinars` or `kits`), read as the app reads it; null when it is not one. */
+const LIST_OF: Record<ListKind, (body: unknown) => CatalogScreen | null> = {
+  videocourses: (body) => {
+    const parsed = z.array(webinarSchema).safeParse(body);
+    return parsed.success ? { kind: 'videocourses', data: parsed.data } : null;
+  },
+  kits: (body) => {
+    const parsed = z.array(kitSchema).safeParse(body);
+    return parsed.success ? { kind: 'kits', data: parsed.data } : null;
   },
 };
 
@@ -119,7 +135,7 @@ export function createPageHeads(translations: Translations) {
     // Every text is given: the screens render at once, with nothing to wait for.
     react: { useSuspense: false },
   });
-  const renderScreen = createItemScreens(i18n);
+  const renderScreen = createCatalogScreens(i18n);
   const t = (key: TextKey): string => i18n.t(key);
 
   const tagsOf = (route: RouteMeta | null, page: PageMeta | null, pageUrl: string): HeadTags =>
@@ -136,6 +152,17 @@ export function createPageHeads(translations: Translations) {
   const routeMetaOf = (pageUrl: string): { route: string; meta: RouteMeta } | null => {
     const route = routeOf(new URL(pageUrl).pathname);
     return route ? { route, meta: ROUTE_META[route]! } : null;
+  };
+
+  /** The page with `screen` drawn for the route of its address and laid over it. */
+  const withScreen = (page: string, screen: CatalogScreen, pageUrl: string): string => {
+    const { pathname } = new URL(pageUrl);
+    const route = routeOf(pathname);
+    if (!route) return page;
+    const drawn = renderScreen(screen, pathname, route);
+    return (
+      withBootPage(page, { screen: drawn, pathname, header: 'light', anonymous: true }) ?? page
+    );
   };
 
   const itemHeadTags = (kind: ItemKind, item: unknown, pageUrl: string): HeadTags | null => {
@@ -163,10 +190,19 @@ export function createPageHeads(translations: Translations) {
       if (!parsed) return null;
       const matched = routeMetaOf(pageUrl);
       const page = withHead(html, headMarkup(tagsOf(matched?.meta ?? null, parsed.page, pageUrl)));
-      if (page === null || !parsed.screen || !matched) return page;
-      const { pathname } = new URL(pageUrl);
-      const screen = renderScreen(parsed.screen, pathname, matched.route);
-      return withBootPage(page, { screen, pathname, header: 'light' }) ?? page;
+      return page && (parsed.screen ? withScreen(page, parsed.screen, pageUrl) : page);
+    },
+
+    /**
+     * The page of the course or kit list, with its route's head and its first screen drawn by the
+     * app's page from `items`, the list of the API's answer. Null when that is not a list of them.
+     */
+    renderListPage(html: string, kind: ListKind, items: unknown, pageUrl: string): string | null {
+      const screen = LIST_OF[kind](items);
+      const matched = routeMetaOf(pageUrl);
+      if (!screen || !matched) return null;
+      const page = withHead(html, headMarkup(tagsOf(matched.meta, null, pageUrl)));
+      return page && withScreen(page, screen, pageUrl);
     },
 
     /**

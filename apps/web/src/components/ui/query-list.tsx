@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBootShellGone } from '@/lib/boot-shell';
 import { useDeferredData } from '@/lib/deferred-data';
 import { PageLoader } from './page-loader';
 import { QueryError, type RetryableQuery } from './query-error';
@@ -33,6 +34,9 @@ export function QueryList<Item>({
 }: QueryListProps<Item>) {
   const { t } = useTranslation('common');
   const items = useDeferredData(query.data);
+  // The first screen the server drew for the list (the course or kit list) goes as the items or
+  // the error show: the loader between them stays under it.
+  useBootShellGone('page', Boolean(items.data) || query.isError);
   return (
     <>
       {query.isPending || items.rendering ? <PageLoader label={t('loading')} /> : null}

@@ -4,6 +4,7 @@ import { ErrorFallback } from '@/components/ui/error-fallback';
 import { HomePage } from '@/app/routes/home';
 import { Header } from './header';
 import { renderWithProviders } from '@/testing/render';
+import { removeAnonymousBootPage } from '@/lib/boot-shell';
 import {
   BOOT_PAGE_ID,
   BOOT_PAGE_PATH,
@@ -95,6 +96,17 @@ describe('a course’s first screen, drawn by the server', () => {
       initialEntries: ['/videocourses/7'],
     });
     expect(await screen.findByTestId('header')).toBeInTheDocument();
+    expect(painted(BOOT_PAGE_ID)).toBe(true);
+  });
+
+  it('goes as the app starts for a signed-in visitor, being drawn for an anonymous one', () => {
+    paintBootPage('/videocourses/7');
+    document.getElementById(BOOT_PAGE_ID)!.setAttribute('data-boot-anonymous', '');
+    removeAnonymousBootPage();
+    expect(painted(BOOT_PAGE_ID)).toBe(false);
+    // The home page's hero is the same for everyone.
+    paintBootPage('/');
+    removeAnonymousBootPage();
     expect(painted(BOOT_PAGE_ID)).toBe(true);
   });
 

@@ -7,7 +7,7 @@ import { viewerOf } from '../modules/catalog/viewer.js';
 import { ContentService } from '../modules/content/content.service.js';
 import { KitsService } from '../modules/kits/kits.service.js';
 import { WebinarsService } from '../modules/webinars/webinars.service.js';
-import type { ItemKind, PageHeads } from './page-heads.js';
+import type { ItemKind, ListKind, PageHeads } from './page-heads.js';
 import type { SpaFallback } from './spa-fallback.js';
 import { WrittenPages } from './written-pages.js';
 
@@ -15,16 +15,16 @@ import { WrittenPages } from './written-pages.js';
 const NOT_AN_ITEM = Symbol('not an item');
 
 /**
- * Sends a course's, a kit's or a competence's page with the item's own head, written by the web
- * build's module from the API's own anonymous answer for the item: its title and description, and
- * for a course and a kit their Open Graph tags and schema.org markup, and their first screen drawn
- * by the app's own page (a phone shows the item with the HTML, before the scripts). Link previews (messengers,
- * social networks) and crawlers that run no script read nothing else; the app then keeps the head
- * in step as the visitor moves on. An item that is not there gets the app's «Страница не найдена»,
- * kept out of search (the app still shows a hidden course to an admin); when the item cannot be
- * read, the route's page.
+ * Sends the catalog's pages with the head the app writes for them and, for a course, a kit and
+ * their lists, their first screen drawn by the app's own page, all from the API's own anonymous
+ * answer (the web build's module writes them: see page-heads.ts). A phone shows the screen with
+ * the HTML, before the scripts; link previews (messengers, social networks) and crawlers that run
+ * no script read the item's title and description, and a course's or a kit's Open Graph tags and
+ * schema.org markup. The app then keeps the head in step as the visitor moves on. An item that is
+ * not there gets the app's «Страница не найдена», kept out of search (the app still shows a hidden
+ * course to an admin); when the data cannot be read, the route's page.
  */
-export function registerItemPages(
+export function registerCatalogPages(
   app: NestFastifyApplication,
   {
     pageHeads,
@@ -39,7 +39,7 @@ export function registerItemPages(
   const content = app.get(ContentService);
   const anonymous = () => viewerOf(null, clock.now());
   const written = new WrittenPages();
-  // Each item as an anonymous visitor's GET of it answers.
+  // Each item and list as an anonymous visitor's GET of it answers.
   const itemRoutes: Array<{
     section: string;
     kind: ItemKind;
@@ -48,6 +48,10 @@ export function registerItemPages(
     { section: '/videocourses', kind: 'videocourse', read: (id) => webinars.get(id, anonymous()) },
     { section: '/kits', kind: 'kit', read: (id) => kits.get(id, anonymous()) },
     { section: '/competencies', kind: 'competence', read: (id) => content.competence(id) },
+  ];
+  const listRoutes: Array<{ path: string; kind: ListKind; read: () => Promise<unknown> }> = [
+    { path: '/videocourses', kind: 'videocourses', read: () => webinars.list(anonymous()) },
+    { path: '/kits', kind: 'kits', read: () => kits.list(anonymous()) },
   ];
 
   /** The item's answer as the API sends it (dates as text): the module reads what the app reads. */
@@ -64,36 +68,57 @@ export function registerItemPages(
     }
   };
 
-  const sendPage = (reply: FastifyReply, html: string) =>
+  /**
+   * Sends the page `write` makes; the route's page when it makes none, or when the data could not
+   * be read or drawn (the app then shows the data, or why it could not load it).
+   */
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    write: () => Promise<string | null>,
+  ) => {
+    let html: string | null;
+    try {
+      html = await write();
+    } catch (error) {
+      request.log.error({ err: error }, 'catalog page');
+      return spaFallback.send(reply);
+    }
+    if (html === null) return spaFallback.send(reply);
     // Compressed on the way out like any answer (compression.ts): the price in it changes.
-    reply
+    return reply
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(html);
+  };
 
   const fastify = app.getHttpAdapter().getInstance();
   for (const { section, kind, read } of itemRoutes) {
     fastify.get(
       `${section}/:id`,
-      async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
         const pageUrl = `${webUrl}${section}/${encodeURIComponent(request.params.id)}`;
-        let html: string | null;
-        try {
+        return sendPage(request, reply, async () => {
           const answer = await answerOf(read, request.params.id);
-          html =
-            answer === NOT_AN_ITEM
-              ? pageHeads.renderMissingPage(indexHtml, pageUrl)
-              : written.page(pageUrl, answer, () =>
-                  pageHeads.renderItemPage(indexHtml, kind, JSON.parse(answer), pageUrl),
-                );
-        } catch (error) {
-          // The item could not be read or drawn: the route's page, whose app shows the item.
-          request.log.error({ err: error }, 'item page');
-          return spaFallback.send(reply);
-        }
-        return html ? sendPage(reply, html) : spaFallback.send(reply);
+          return answer === NOT_AN_ITEM
+            ? pageHeads.renderMissingPage(indexHtml, pageUrl)
+            : written.page(pageUrl, answer, () =>
+                pageHeads.renderItemPage(indexHtml, kind, JSON.parse(answer), pageUrl),
+              );
+        });
       },
     );
+  }
+  for (const { path, kind, read } of listRoutes) {
+    fastify.get(path, (request: FastifyRequest, reply: FastifyReply) => {
+      const pageUrl = `${webUrl}${path}`;
+      return sendPage(request, reply, async () => {
+        const answer = JSON.stringify(await read());
+        return written.page(pageUrl, answer, () =>
+          pageHeads.renderListPage(indexHtml, kind, JSON.parse(answer), pageUrl),
+        );
+      });
+    });
   }
 }
