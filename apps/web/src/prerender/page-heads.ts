@@ -54,7 +54,10 @@ const ITEM_OF: Record<ItemKind, (body: unknown) => ParsedItem | null> = {
   },
 };
 
-/** The API's answer for a list (its `webinars` or `kits`), read as the app reads it; null when it is not one. */
+/**
+ * The API's answer for a list (its `webinars` or `kits`), read as the app reads it; null when it is
+ * not one.
+ */
 const LIST_OF: Record<ListKind, (body: unknown) => CatalogScreen | null> = {
   videocourses: (body) => {
     const parsed = z.array(webinarSchema).safeParse(body);
@@ -165,9 +168,12 @@ export function createPageHeads(translations: Translations) {
     );
   };
 
+  const itemTags = (parsed: ParsedItem, pageUrl: string): HeadTags =>
+    tagsOf(routeMetaOf(pageUrl)?.meta ?? null, parsed.page, pageUrl);
+
   const itemHeadTags = (kind: ItemKind, item: unknown, pageUrl: string): HeadTags | null => {
     const parsed = ITEM_OF[kind](item);
-    return parsed && tagsOf(routeMetaOf(pageUrl)?.meta ?? null, parsed.page, pageUrl);
+    return parsed && itemTags(parsed, pageUrl);
   };
 
   return {
@@ -187,10 +193,8 @@ export function createPageHeads(translations: Translations) {
      */
     renderItemPage(html: string, kind: ItemKind, item: unknown, pageUrl: string): string | null {
       const parsed = ITEM_OF[kind](item);
-      if (!parsed) return null;
-      const matched = routeMetaOf(pageUrl);
-      const page = withHead(html, headMarkup(tagsOf(matched?.meta ?? null, parsed.page, pageUrl)));
-      return page && (parsed.screen ? withScreen(page, parsed.screen, pageUrl) : page);
+      const page = parsed && withHead(html, headMarkup(itemTags(parsed, pageUrl)));
+      return page && parsed?.screen ? withScreen(page, parsed.screen, pageUrl) : page;
     },
 
     /**
