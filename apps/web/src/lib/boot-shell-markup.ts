@@ -3,8 +3,8 @@ export const BOOT_SHELL_ID = 'boot-shell';
 export const BOOT_SHELL_VARIANT = 'data-boot-shell';
 /**
  * A prerendered screen laid over the page until the app's own mounts: the home page's hero in
- * home.html (build/boot-shell.ts), a course's or a kit's first screen in the page the API sends for
- * it (src/prerender/page-heads.ts). It names the path it was rendered for.
+ * home.html (build/boot-shell.ts), the first screen of a course, a kit or their lists in the page
+ * the API sends for it (src/prerender/page-heads.ts). It names the path it was rendered for.
  */
 export const BOOT_PAGE_ID = 'boot-page';
 export const BOOT_PAGE_PATH = 'data-boot-path';

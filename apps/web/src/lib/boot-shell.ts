@@ -31,9 +31,9 @@ export function removeAnonymousBootPage(): void {
 
 /**
  * For the screen that replaces a part: the part goes in the same frame the screen appears, so the
- * page never shows both, nor the loader in between. The app's header takes the frame; the home
- * page, a course's or a kit's page its prerendered screen once it shows its own (or its error);
- * the error screen both. `when` false keeps the part for now.
+ * page never shows both, nor the loader in between. The app's header takes the frame; the page a
+ * screen was drawn for (the home page, a course, a kit, their lists) takes the screen once it shows
+ * its own (or its error); the error screen both. `when` false keeps the part for now.
  */
 export function useBootShellGone(part: BootPart = 'all', when = true): void {
   useLayoutEffect(() => {
