@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { BOOT_SHELL_ID, BOOT_SHELL_VARIANT, THEME_CSS_ID } from '../src/lib/boot-shell-markup';
+import { bodyFontStack } from '../src/lib/font-stacks';
 import { palette, semanticColors } from '../src/lib/palette';
 import { withBootPage } from '../src/prerender/boot-page';
 import { type Prerendered, prerenderPages } from './prerender';
@@ -27,7 +28,7 @@ const shellCss = () => `
 #${BOOT_SHELL_ID}{position:fixed;top:0;left:0;right:0;z-index:1400;height:64px;
   background:${semanticColors.bg.DEFAULT};color:${semanticColors.fg.DEFAULT};
   border-bottom:1px solid ${palette.gray[200]};box-sizing:border-box;
-  font-family:'Source Sans 3 Variable',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
+  font-family:${bodyFontStack}}
 #${BOOT_SHELL_ID}[${BOOT_SHELL_VARIANT}=dark]{background:${semanticColors.ink.bg};color:#fff;border-bottom:0}
 #${BOOT_SHELL_ID}>div{box-sizing:border-box;max-width:80rem;height:100%;margin:0 auto;padding:0 16px;
   display:flex;align-items:center;gap:8px}

@@ -1,6 +1,7 @@
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { THEME_CSS_ID } from './boot-shell-markup';
 import { chakraBaseConfig } from './chakra-base';
+import { bodyFontStack, headingFontStack } from './font-stacks';
 import { palette, semanticColors } from './palette';
 
 type Tokens = Record<string, Record<string, { value: string }>>;
@@ -15,15 +16,13 @@ function toTokens(groups: Record<string, Record<string | number, string>>): Toke
   );
 }
 
-// Self-hosted in src/styles/fonts.css: a humanist sans for text, a warm serif for headings.
-const fallbackSans = `system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
-
 const config = defineConfig({
   theme: {
     tokens: {
+      // Self-hosted in src/styles/fonts.css: a humanist sans for text, a warm serif for headings.
       fonts: {
-        heading: { value: `'Lora Variable', Georgia, 'Times New Roman', serif` },
-        body: { value: `'Source Sans 3 Variable', ${fallbackSans}` },
+        heading: { value: headingFontStack },
+        body: { value: bodyFontStack },
       },
       colors: toTokens(palette),
     },
