@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import { REPO_ROOT } from '../lib/postgres.mjs';
 import { productInBrowser } from './support/site.mjs';
 
-/* global document, getComputedStyle -- the functions below run in the page, through page.evaluate */
+/* global document, getComputedStyle, window -- the functions below run in the page, through page.evaluate */
 
 const { home } = JSON.parse(
   readFileSync(path.join(REPO_ROOT, 'apps/web/public/locales/ru/pages.json'), 'utf8'),
@@ -144,6 +144,36 @@ for (const viewport of [
     });
   }
 }
+
+test('a signed-in visitor is not shown a course’s screen drawn for an anonymous one, and the page’s inline script is allowed', async () => {
+  const screenBeforeTheApp = async (token) => {
+    const context = await site.browser.newContext({ locale: 'ru-RU' });
+    // A session as the app keeps it, and a record of what the page's policy refused.
+    await context.addInitScript((stored) => {
+      if (stored) window.localStorage.setItem('apiToken', stored);
+      window.refusedByPolicy = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        window.refusedByPolicy.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    }, token);
+    const page = await context.newPage();
+    // The app's scripts come late, as on a phone's network: what shows until then is the HTML's.
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${site.server.url}/videocourses/1`, { waitUntil: 'commit' });
+    const screen = page.locator('#boot-page');
+    await screen.waitFor({ state: 'attached' });
+    const shown = await screen.isVisible();
+    const refused = await page.evaluate(() => window.refusedByPolicy);
+    await context.close();
+    return { shown, refused };
+  };
+  assert.deepEqual(await screenBeforeTheApp(null), { shown: true, refused: [] });
+  // Theirs says 'Смотреть' or shows the renewal price where the anonymous screen says 'Купить'.
+  assert.deepEqual(await screenBeforeTheApp('a-stored-token'), { shown: false, refused: [] });
+});
 
 test('the theme’s global styles come with the HTML, once: the app does not add them again', async () => {
   const page = await site.browser.newPage({

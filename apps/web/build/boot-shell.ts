@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { BOOT_SHELL_ID, BOOT_SHELL_VARIANT, THEME_CSS_ID } from '../src/lib/boot-shell-markup';
+import {
+  BOOT_SHELL_ID,
+  BOOT_SHELL_VARIANT,
+  signedInHintScript,
+  THEME_CSS_ID,
+} from '../src/lib/boot-shell-markup';
 import { bodyFontStack } from '../src/lib/font-stacks';
 import { palette, semanticColors } from '../src/lib/palette';
 import { withBootPage } from '../src/prerender/boot-page';
@@ -85,7 +90,10 @@ export function bootShell({
       if (!html.includes(MARKER)) throw new Error(`index.html has no ${MARKER}`);
       return {
         html: html.replace(MARKER, shellHtml(logoText())),
-        tags: [{ tag: 'style', children: shellCss(), injectTo: 'head' }],
+        tags: [
+          { tag: 'script', children: signedInHintScript(), injectTo: 'head' },
+          { tag: 'style', children: shellCss(), injectTo: 'head' },
+        ],
       };
     },
     generateBundle: {

@@ -20,6 +20,7 @@ import { registerFloodGuard } from '../common/rate-limit/flood-guard.js';
 import { createValidationPipe } from '../common/validation/validation.pipe.js';
 import { registerCompression } from './compression.js';
 import { registerEtag } from './etag.js';
+import { inlineScriptSources } from './inline-scripts.js';
 import { registerCatalogPages } from './catalog-pages.js';
 import { loadPageHeads } from './page-heads.js';
 import { registerSecurityHeaders } from './security-headers.js';
@@ -79,7 +80,13 @@ export async function configureHttpApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://mc.yandex.ru', 'https://yastatic.net'],
+        scriptSrc: [
+          "'self'",
+          // The pages' own inline script (the signed-in hint in index.html's head), by its hash.
+          ...(spaFallback ? inlineScriptSources(spaFallback.indexPage) : []),
+          'https://mc.yandex.ru',
+          'https://yastatic.net',
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'https://mc.yandex.ru', 'wss://mc.yandex.ru'],

@@ -35,6 +35,16 @@ describe('withBootPage', () => {
     );
   });
 
+  it('hides a screen drawn for an anonymous visitor from a page the hint marks signed in', () => {
+    const html = withBootPage(INDEX_HTML, {
+      screen: '<h1>Курс</h1>',
+      pathname: '/videocourses/7',
+      header: 'light',
+      anonymous: true,
+    })!;
+    expect(html).toContain('[data-signed-in] #boot-page[data-boot-anonymous]{display:none}');
+  });
+
   it('gives the home page’s screen the dark frame, with no border to clear', () => {
     const html = withBootPage(INDEX_HTML, {
       screen: '<h1>Герой</h1>',

@@ -4,6 +4,7 @@ import {
   BOOT_PAGE_ID,
   BOOT_PAGE_PATH,
   BOOT_SHELL_VARIANT,
+  SIGNED_IN_HINT,
 } from '../lib/boot-shell-markup';
 import { semanticColors } from '../lib/palette';
 
@@ -18,7 +19,10 @@ export type HeaderVariant = 'dark' | 'light';
 const bootPageCss = (header: HeaderVariant) =>
   `#${BOOT_PAGE_ID}{position:absolute;top:64px;left:0;right:0;z-index:1300;\
 min-height:calc(100vh - 64px);background:${semanticColors.bg.DEFAULT}}` +
-  (header === 'light' ? `@media (min-width:48em){#${BOOT_PAGE_ID}{top:65px}}` : '');
+  (header === 'light' ? `@media (min-width:48em){#${BOOT_PAGE_ID}{top:65px}}` : '') +
+  // A signed-in visitor's own price and buttons ('Смотреть', the renewal price) come with the app:
+  // until then the header's frame shows, not a screen that offers them what they own.
+  `[${SIGNED_IN_HINT}] #${BOOT_PAGE_ID}[${BOOT_PAGE_ANONYMOUS}]{display:none}`;
 
 /**
  * index.html with a screen the server or the build rendered by the app's own components laid over
