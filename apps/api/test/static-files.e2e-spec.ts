@@ -13,6 +13,8 @@ const { jest: jestApi } = import.meta as ImportMeta & { jest: typeof jest };
 jestApi.mock('content-disposition', () => () => 'attachment');
 
 const script = Buffer.from('export const greeting = "Здравствуйте";\n'.repeat(200));
+/** The page's inline script: the CSP specification's own hash-source example. */
+const INLINE_SCRIPT = "alert('Hello, world.');";
 
 /**
  * A web build as `pnpm build` leaves it: hashed assets with .br and .gz beside the larger ones, at
@@ -23,7 +25,7 @@ function writeWebBuild(): string {
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, 'locales/ru'), { recursive: true });
   const page = (frame: string) =>
-    `<!doctype html><html lang="ru"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="boot-shell" data-boot-shell="${frame}" aria-hidden="true"></div><div id="root"></div></body></html>`;
+    `<!doctype html><html lang="ru"><head><script>${INLINE_SCRIPT}</script><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="boot-shell" data-boot-shell="${frame}" aria-hidden="true"></div><div id="root"></div></body></html>`;
   writeFileSync(join(dist, 'index.html'), page('light'));
   writeFileSync(join(dist, 'home.html'), page('dark'));
   writeFileSync(join(dist, 'assets/index-abc123.js'), script);
@@ -89,8 +91,9 @@ describe('the web build, served by the API', () => {
 
   it('sends the page the security headers of a page: its script sources, no framing by others', async () => {
     const page = await rawGet(server, '/videocourses/12', {});
+    // The build's inline script is allowed by its hash, and no other.
     expect(page.headers['content-security-policy']).toContain(
-      "script-src 'self' https://mc.yandex.ru https://yastatic.net",
+      "script-src 'self' 'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=' https://mc.yandex.ru https://yastatic.net",
     );
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
