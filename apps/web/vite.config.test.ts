@@ -6,6 +6,7 @@ import { resolveConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { bootShell } from './build/boot-shell';
 import { PRECOMPRESS_MIN_BYTES, precompressDir } from './build/precompress';
+import { signedInHintScript } from './src/lib/boot-shell-markup';
 import { namespaces } from './src/lib/i18n-namespaces';
 
 const configFile = join(import.meta.dirname, 'vite.config.ts');
@@ -56,8 +57,12 @@ describe('production build config', () => {
     );
     expect(result.html).toContain(`<span>${layout.logoText}</span>`);
     expect(result.html).toContain('<div id="root"></div>');
-    expect(result.tags).toEqual([expect.objectContaining({ tag: 'style', injectTo: 'head' })]);
-    expect(result.tags[0]!.children).toContain('#boot-shell[data-boot-shell=dark]');
+    // The signed-in hint runs before the body's screens are parsed; the frame's styles follow.
+    expect(result.tags).toEqual([
+      { tag: 'script', children: signedInHintScript(), injectTo: 'head' },
+      expect.objectContaining({ tag: 'style', injectTo: 'head' }),
+    ]);
+    expect(result.tags[1]!.children).toContain('#boot-shell[data-boot-shell=dark]');
     const scripts =
       '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/react-1.js">';
