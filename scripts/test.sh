@@ -174,19 +174,6 @@ find_chromium() {
   return 1
 }
 
-# Arial- and Times-metric fonts: the webfonts' fallback faces are sized to them (font-swap journey).
-ensure_metric_fonts() {
-  if [ -e /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ]; then
-    return 0
-  fi
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends fonts-liberation ||
-      warn "could not install fonts-liberation"
-  else
-    warn "fonts-liberation is missing: the font-swap journey will fail. Install it (sudo apt-get install -y fonts-liberation)."
-  fi
-}
-
 ensure_chromium() {
   if find_chromium >/dev/null; then
     return 0
@@ -212,7 +199,6 @@ if [ "${SKIP_INSTALL:-0}" != "1" ]; then
 fi
 if wanted journeys || wanted sweeps || wanted webbench; then
   ensure_chromium
-  ensure_metric_fonts
   if CHROMIUM_PATH="$(find_chromium)"; then
     export CHROMIUM_PATH CHROME_PATH="$CHROMIUM_PATH"
     say "browser: $CHROMIUM_PATH"
