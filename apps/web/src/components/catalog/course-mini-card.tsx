@@ -24,15 +24,18 @@ export function CourseMiniCard({
       overflow="hidden"
       data-testid={`course-mini-card-${course.id}`}
     >
-      <HStack align="stretch" gap={0}>
-        <Box w="120px" flexShrink={0}>
-          <CoverImage
-            src={course.image}
-            alt={course.title}
-            id={course.id}
-            maxH="90px"
-            sizes="thumbnail"
-          />
+      <HStack align="start" gap={0}>
+        {/* Inset like the text beside it: a two-line title makes the row taller than the cover. */}
+        <Box w="120px" flexShrink={0} ps={3} pt={3}>
+          <Box borderRadius="sm" overflow="hidden">
+            <CoverImage
+              src={course.image}
+              alt={course.title}
+              id={course.id}
+              maxH="90px"
+              sizes="thumbnail"
+            />
+          </Box>
         </Box>
         <Box p={3} minW={0}>
           <LinkOverlay asChild>
