@@ -26,16 +26,14 @@ export function CourseMiniCard({
     >
       <HStack align="start" gap={0}>
         {/* Inset like the text beside it: a two-line title makes the row taller than the cover. */}
-        <Box w="120px" flexShrink={0} ps={3} pt={3}>
-          <Box borderRadius="sm" overflow="hidden">
-            <CoverImage
-              src={course.image}
-              alt={course.title}
-              id={course.id}
-              maxH="90px"
-              sizes="thumbnail"
-            />
-          </Box>
+        <Box w="108px" flexShrink={0} ms={3} mt={3} borderRadius="sm" overflow="hidden">
+          <CoverImage
+            src={course.image}
+            alt={course.title}
+            id={course.id}
+            maxH="90px"
+            sizes="thumbnail"
+          />
         </Box>
         <Box p={3} minW={0}>
           <LinkOverlay asChild>
