@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { ComponentProps } from 'react';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ChakraProvider, chakra, createSystem } from '@chakra-ui/react';
@@ -7,10 +8,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { chakraBaseConfig } from './chakra-base';
 
 /**
- * What patches/@chakra-ui__react@3.37.0.patch changes in how Chakra styles an element: each was
- * the largest cost of drawing a list of cards (a 24-card course list drawn on the server: 25 → 18
- * ms). When Chakra is upgraded and the patch dropped, these say whether the new version still
- * needs it.
+ * What patches/@chakra-ui__react@3.37.0.patch changes in how Chakra styles an element: a
+ * component's recipe made once, the memo's cheaper hits, and emotion's serialisation reused for
+ * equal styles. Together they were a third of drawing a list of cards (see the README's Lighthouse
+ * section). When Chakra is upgraded and the patch dropped, these say whether the new version still
+ * needs it, and that styles stay right either way.
  */
 const chakraDist = join(
   dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json')),
@@ -40,6 +42,37 @@ describe('Chakra styling (patched)', () => {
     for (const padding of [2, 3, 4]) rerender(view(padding));
     expect(makeRecipe.mock.calls.length).toBe(afterFirst);
     expect(container.querySelector('section')?.className).toMatch(/\S/);
+  });
+
+  it('gives elements with equal styles one class, and one given an emotion class its own', () => {
+    const system = createSystem(chakraBaseConfig);
+    // Styles of a component (not of a tag) are registered by class, so a class passed in merges.
+    const Section = (props: ComponentProps<'section'>) => <section {...props} />;
+    const Panel = chakra(Section);
+    const { container, rerender } = render(
+      <ChakraProvider value={system}>
+        <Panel p={2}>a</Panel>
+        <Panel p={2}>b</Panel>
+        <Panel p={3}>c</Panel>
+      </ChakraProvider>,
+    );
+    const classes = () => [...container.querySelectorAll('section')].map((node) => node.className);
+    const [first, second, third] = classes();
+    expect(second).toBe(first);
+    expect(third).not.toBe(first);
+    // An emotion class passed in is merged into the element's own styles: not the reused ones.
+    rerender(
+      <ChakraProvider value={system}>
+        <Panel p={2}>a</Panel>
+        <Panel p={2} className={third}>
+          b
+        </Panel>
+      </ChakraProvider>,
+    );
+    const [again, merged] = classes();
+    expect(again).toBe(first);
+    expect(merged).not.toBe(first);
+    expect(merged).not.toBe(third);
   });
 
   it('remembers by text, by value and by several arguments, apart from each other', async () => {
