@@ -2,6 +2,7 @@
 // (an error, Ctrl-C), the built API, a fresh migrated database, Redis, and the API started as in
 // production on them.
 
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -81,6 +82,23 @@ export function createBenchRun() {
       process.exit(succeeded ? 0 : 1);
     },
   };
+}
+
+/**
+ * The web build to measure: WEB_DIST_DIR when set (it must be built), else apps/web/dist, built with
+ * `pnpm build` when it or the server module beside it (dist-ssr/page-heads.js) is missing. Answers
+ * the folder browsers are served.
+ */
+export function ensureBuiltWeb(run) {
+  const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'));
+  const parts = [path.join(dist, 'index.html'), path.join(dist, '..', 'dist-ssr', 'page-heads.js')];
+  const missing = parts.filter((part) => !fs.existsSync(part));
+  if (missing.length === 0) return dist;
+  if (process.env.WEB_DIST_DIR) throw new Error(`missing: ${missing.join(', ')}`);
+  run.say('the web build is missing: pnpm build');
+  const result = spawnSync('pnpm', ['build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('pnpm build failed');
+  return dist;
 }
 
 /** Builds the API into apps/api/dist when it is missing there. */

@@ -26,16 +26,14 @@
 //   CHROME_PATH                  the browser (default /usr/bin/chromium)
 //   TEST_DATABASE_URL / REDIS_URL   servers to use (else found as for the tests)
 
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { REPO_ROOT } from '../lib/postgres.mjs';
 import {
   benchRedis,
   commonSettings,
   createBenchRun,
   ensureBuiltApi,
+  ensureBuiltWeb,
   freshDatabase,
   startBuiltApi,
 } from './bench-run.mjs';
@@ -71,16 +69,6 @@ const { say } = run;
 
 /** How a page is named in the output: its path, or the reference app's own label. */
 const labelOf = (page) => page.label ?? page.path;
-
-/** The SPA the API serves: WEB_DIST_DIR when set (it must be built), else apps/web/dist. */
-function ensureBuiltWeb() {
-  const dist = process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist');
-  if (fs.existsSync(path.join(dist, 'index.html'))) return;
-  if (process.env.WEB_DIST_DIR) throw new Error(`${dist}/index.html does not exist`);
-  say('apps/web/dist is missing: pnpm build');
-  const result = spawnSync('pnpm', ['build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('pnpm build failed');
-}
 
 /** The catalog at scale, with a cover file behind every image address it names. */
 async function seededCatalog(databaseUrl) {
@@ -193,7 +181,7 @@ function printTable(rows) {
 }
 
 async function main() {
-  ensureBuiltWeb();
+  ensureBuiltWeb(run);
   await ensureBuiltApi(run, settings.apiDist);
   const databaseUrl = await freshDatabase(run, settings.apiDist);
   const redisUrl = await benchRedis(run);

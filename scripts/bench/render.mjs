@@ -15,29 +15,19 @@
 //   BENCH_RENDER_BATCH=20        renders per batch
 //   WEB_DIST_DIR=path            a built SPA other than apps/web/dist (its dist-ssr/ beside it)
 
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { REPO_ROOT } from '../lib/postgres.mjs';
+import { createBenchRun, ensureBuiltWeb } from './bench-run.mjs';
 
 // React picks its production build when the module loads, as in the API's process.
 process.env.NODE_ENV = 'production';
 
 const settings = {
-  dist: path.resolve(process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
   batches: Number(process.env.BENCH_RENDER_BATCHES ?? 15),
   batch: Number(process.env.BENCH_RENDER_BATCH ?? 20),
 };
 const SITE = 'https://shop.example';
-
-function ensureBuilt(serverModule) {
-  if (fs.existsSync(serverModule)) return;
-  if (process.env.WEB_DIST_DIR) throw new Error(`${serverModule} does not exist`);
-  console.log('[bench] the web build is missing: pnpm build');
-  const result = spawnSync('pnpm', ['build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('pnpm build failed');
-}
 
 /** The site's texts as the build serves them (dist/locales/ru), as the API reads them. */
 function translations(dist) {
@@ -100,12 +90,14 @@ function measure(draw) {
   return { fastest: perBatch[0], median: perBatch[Math.floor(perBatch.length / 2)] };
 }
 
+const run = createBenchRun();
+
 async function main() {
-  const serverModule = path.join(settings.dist, '..', 'dist-ssr', 'page-heads.js');
-  ensureBuilt(serverModule);
+  const dist = ensureBuiltWeb(run);
+  const serverModule = path.join(dist, '..', 'dist-ssr', 'page-heads.js');
   const { createPageHeads } = await import(pathToFileURL(serverModule).href);
-  const pages = createPageHeads(translations(settings.dist));
-  const html = fs.readFileSync(path.join(settings.dist, 'index.html'), 'utf8');
+  const pages = createPageHeads(translations(dist));
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const courses = Array.from({ length: 300 }, (_, index) => course(index + 1));
   const cases = [
     {
@@ -130,9 +122,7 @@ async function main() {
       `${label.padEnd(36)} ${fastest.toFixed(2).padStart(7)} ${median.toFixed(2).padStart(7)}`,
     );
   }
+  return true;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+run.finish(main);
