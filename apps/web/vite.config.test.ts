@@ -19,14 +19,17 @@ describe('production build config', () => {
     for (const output of outputs) expect(output.sourcemap ?? false).toBe(false);
   });
 
-  it('preloads every translation file the app reads at start, as its backend fetches them', async () => {
+  it('preloads every translation file the app reads at start, as its backend fetches them, after the page', async () => {
     const config = await resolveConfig({ configFile }, 'build', 'production');
     const plugin = config.plugins.find((item) => item.name === 'course-shop:locale-preload');
     const hook = plugin?.transformIndexHtml;
     const transform = typeof hook === 'function' ? hook : hook?.handler;
     const tags = (await transform?.call({} as never, '', {} as never)) as Array<{
       attrs: Record<string, string>;
+      injectTo: string;
     }>;
+    // After the server's first screen, whose cover must not queue behind them.
+    expect(new Set(tags.map((tag) => tag.injectTo))).toEqual(new Set(['body']));
     expect(tags.map((tag) => tag.attrs)).toEqual(
       namespaces.map((namespace) => ({
         rel: 'preload',

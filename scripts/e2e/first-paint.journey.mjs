@@ -213,3 +213,16 @@ test('a first visit fetches the start-up scripts as a few files, not dozens', as
     assert.ok(scripts.length <= 3, `${address} starts with ${scripts.length} script files`);
   }
 });
+
+test("the first screen's images are asked for before the translation files", async () => {
+  // In document order, on six connections: eight translation files found first held a cover (a
+  // list's and a course's largest paint) back by a connection's turn. They come after the screen.
+  for (const address of ['/videocourses', '/videocourses/1']) {
+    const html = await (await fetch(`${site.server.url}${address}`)).text();
+    const screen = html.indexOf('<div id="boot-page"');
+    const screenEnd = html.indexOf('<div id="root">');
+    const translations = html.search(/<link rel="preload" as="fetch"[^>]*\/locales\//);
+    assert.ok(screen > 0 && screenEnd > screen, `${address} comes with its first screen`);
+    assert.ok(translations > screenEnd, `${address} preloads its translations after the screen`);
+  }
+});
