@@ -49,9 +49,16 @@ export function registerCatalogPages(
     { section: '/kits', kind: 'kit', read: (id) => kits.get(id, anonymous()) },
     { section: '/competencies', kind: 'competence', read: (id) => content.competence(id) },
   ];
+  // A list's first items only, as many as its first screen draws: the whole catalog was hundreds
+  // of items read, serialised and compared on every visit for the eight drawn.
+  const screenItems = pageHeads.listScreenItems;
   const listRoutes: Array<{ path: string; kind: ListKind; read: () => Promise<unknown> }> = [
-    { path: '/videocourses', kind: 'videocourses', read: () => webinars.list(anonymous()) },
-    { path: '/kits', kind: 'kits', read: () => kits.list(anonymous()) },
+    {
+      path: '/videocourses',
+      kind: 'videocourses',
+      read: () => webinars.list(anonymous(), screenItems),
+    },
+    { path: '/kits', kind: 'kits', read: () => kits.list(anonymous(), screenItems) },
   ];
 
   /** The item's answer as the API sends it (dates as text): the module reads what the app reads. */

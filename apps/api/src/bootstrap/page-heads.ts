@@ -11,6 +11,8 @@ export type ListKind = 'videocourses' | 'kits';
  * script. Every method takes the page's absolute address.
  */
 export interface PageHeads {
+  /** How many of a list's first items `renderListPage` draws (the rest need not be read). */
+  readonly listScreenItems: number;
   /** The route of the app an address matches (`/competencies/:id`), or null. */
   routeOf(pathname: string): string | null;
   /** A screen's page with its route's title and description; null for an unknown address. */
@@ -21,8 +23,8 @@ export interface PageHeads {
    */
   renderItemPage(html: string, kind: ItemKind, item: unknown, pageUrl: string): string | null;
   /**
-   * The course or kit list's page, with its first screen drawn from `items` (the list of the
-   * API's anonymous answer); null when that is not a list of them.
+   * The course or kit list's page, with its first screen drawn from `items` (the first
+   * `listScreenItems` of the API's anonymous answer); null when that is not a list of them.
    */
   renderListPage(html: string, kind: ListKind, items: unknown, pageUrl: string): string | null;
   /** The page of an item that is not there («Страница не найдена», noindex). */

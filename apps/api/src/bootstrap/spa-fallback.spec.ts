@@ -70,6 +70,7 @@ describe('SpaFallback.send with page heads', () => {
   // fallback uses it: two routes, and a record of each page it writes.
   const written: string[] = [];
   const pageHeads: PageHeads = {
+    listScreenItems: 8,
     routeOf: (pathname) =>
       pathname === '/about'
         ? '/about'

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { writeHead } from '@/lib/seo/document-head';
 import { buildKit, buildWebinar } from '@/testing/catalog-fixtures';
 import info from '../../public/locales/ru/info.json';
-import { createPageHeads, type Translations } from './page-heads';
+import { createPageHeads, LIST_SCREEN_ITEMS, type Translations } from './page-heads';
 
 /** The build's translations, as the API reads them from dist/locales/ru. */
 const LOCALES = new URL('../../public/locales/ru/', import.meta.url);
@@ -16,8 +16,14 @@ const translations: Translations = Object.fromEntries(
     JSON.parse(readFileSync(new URL(file, LOCALES), 'utf8')) as Record<string, unknown>,
   ]),
 );
-const { itemHeadTags, renderItemPage, renderListPage, renderMissingPage, renderRoutePage } =
-  createPageHeads(translations);
+const {
+  itemHeadTags,
+  listScreenItems,
+  renderItemPage,
+  renderListPage,
+  renderMissingPage,
+  renderRoutePage,
+} = createPageHeads(translations);
 
 const INDEX_HTML = `<!doctype html><html lang="ru"><head><meta charset="UTF-8" />
 <meta
@@ -188,13 +194,14 @@ describe('the course and kit lists as the server sends them', () => {
     expect(screen.getAttribute('data-boot-path')).toBe('/videocourses');
     expect(screen.hasAttribute('data-boot-anonymous')).toBe(true);
     expect(screen.querySelector('h1')?.textContent).toBe('Видеокурсы');
-    // The first step of the progressive list, as the app shows it first; the first cover eager.
+    // The first screen's items, as the app shows them first; the first cover eager.
     const links = new Set(
       [...screen.querySelectorAll('a[href^="/videocourses/"]')].map((a) => a.getAttribute('href')),
     );
-    expect(links.size).toBe(24);
+    expect(links.size).toBe(LIST_SCREEN_ITEMS);
     expect(links.has('/videocourses/1')).toBe(true);
-    expect(links.has('/videocourses/25')).toBe(false);
+    expect(links.has(`/videocourses/${LIST_SCREEN_ITEMS + 1}`)).toBe(false);
+    expect(listScreenItems).toBe(LIST_SCREEN_ITEMS);
     const covers = [...screen.querySelectorAll('img')];
     expect(covers[0]?.getAttribute('fetchpriority')).toBe('high');
     expect(covers[1]?.getAttribute('loading')).toBe('lazy');
@@ -202,11 +209,18 @@ describe('the course and kit lists as the server sends them', () => {
   });
 
   it('draw the kit list the same way, and nothing from an answer that is not a list of them', () => {
-    const kits = [buildKit({ id: 3 }), buildKit({ id: 4, title: 'Второй комплект' })];
+    const kits = [
+      buildKit({ id: 3 }),
+      buildKit({ id: 4, title: 'Второй комплект' }),
+      ...Array.from({ length: LIST_SCREEN_ITEMS }, (_, index) =>
+        buildKit({ id: 10 + index, title: `Комплект ${10 + index}` }),
+      ),
+    ];
     const page = parse(renderListPage(INDEX_HTML, 'kits', kits, 'https://courses.example/kits')!);
     expect(page.title).toBe('Комплекты — Курсы психотерапевта');
     const screen = page.getElementById('boot-page')!;
     expect(screen.textContent).toContain('Второй комплект');
+    expect(screen.textContent).not.toContain(`Комплект ${10 + LIST_SCREEN_ITEMS - 2}`);
     expect(renderListPage(INDEX_HTML, 'kits', [buildWebinar()], LIST_URL)).toBeNull();
     expect(renderListPage(INDEX_HTML, 'videocourses', { webinars: [] }, LIST_URL)).toBeNull();
   });

@@ -54,12 +54,16 @@ const SELECT_KITS = `
 /** Catalog order: sort, then id. */
 const CATALOG_ORDER = 'ORDER BY k.sort ASC NULLS LAST, k.id ASC';
 
-export function loadKits(manager: EntityManager, filter: KitFilter): Promise<KitRecord[]> {
+export function loadKits(
+  manager: EntityManager,
+  filter: KitFilter & { limit?: number },
+): Promise<KitRecord[]> {
   return queryCatalog(
     manager,
     { select: SELECT_KITS, order: CATALOG_ORDER },
     catalogWhere('k', filter, { mark_id: filter.markId }),
     toKitRecord,
+    filter.limit,
   );
 }
 

@@ -20,9 +20,10 @@ export class KitsService {
     private readonly webinars: WebinarsService,
   ) {}
 
-  async list(viewer: Viewer): Promise<KitDto[]> {
+  /** The kits in catalog order, or the first `limit` of them. */
+  async list(viewer: Viewer, limit?: number): Promise<KitDto[]> {
     const [kits, grants] = await Promise.all([
-      loadKits(this.dataSource.manager, { activeOnly: !viewer.isAdmin }),
+      loadKits(this.dataSource.manager, { activeOnly: !viewer.isAdmin, limit }),
       viewer.user ? this.access.ownedGrants(viewer.user.id, 'kit') : new Map(),
     ]);
     return this.present(kits, viewer, grants);
