@@ -59,8 +59,8 @@ const ITEM_OF: Record<ItemKind, (body: unknown) => ParsedItem | null> = {
  * first screen at any width (a phone shows one or two). The app's page then shows its first step of
  * the progressive list below them. The server asks the API for no more: a longer screen was more
  * HTML, a longer first layout, more lazy covers fetched beside the largest one, and its removal when
- * the app's page mounts took 80 ms of a phone's main thread under Lighthouse (its invalidation
- * tracking records every node removed) where this takes a third of that.
+ * the app's page mounts took 80 ms of a phone's main thread under Lighthouse, whose invalidation
+ * tracking records every node removed (README, Lighthouse, "In the afternoon of 3 December").
  */
 export const LIST_SCREEN_ITEMS = 8;
 
