@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { areaChunks } from './build/area-chunks';
 import { bootShell } from './build/boot-shell';
 import { inlineEntryCss } from './build/inline-css';
 import { localePreload } from './build/locale-preload';
@@ -13,10 +14,19 @@ const apiProxy = Object.fromEntries(
   ]),
 );
 
+const sourceRoot = decodeURIComponent(new URL('./src', import.meta.url).pathname);
+
+// The lazy pages whose first screen waits for their scripts, each with its shared code in one file:
+// the home page first (what `/` downloads stays as it was), then the learner's account.
+const areas = areaChunks(sourceRoot, [
+  { name: 'home-shared', entry: 'app/routes/home.tsx' },
+  { name: 'account-shared', entry: 'features/account/components/account-pages.tsx' },
+]);
+
 export default defineConfig({
-  plugins: [react(), bootShell(), inlineEntryCss(), localePreload(), precompress()],
+  plugins: [react(), areas.plugin, bootShell(), inlineEntryCss(), localePreload(), precompress()],
   resolve: {
-    alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
+    alias: { '@': sourceRoot },
   },
   server: {
     port: 5173,
@@ -42,6 +52,7 @@ export default defineConfig({
           groups: [
             { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
             { name: 'start', tags: ['$initial'], priority: 1 },
+            ...areas.groups,
           ],
         },
       },

@@ -8,7 +8,7 @@ export default mergeConfig(
     test: {
       environment: 'happy-dom',
       setupFiles: ['./src/testing/setup-tests.ts'],
-      include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', '*.test.ts'],
       restoreMocks: true,
       // Generous: the web tests share the CI machine with the API tests (see scripts/test.sh).
       testTimeout: 30000,

@@ -34,21 +34,36 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => React.C
   return async () => ({ Component: pick(await withChunkTimeout(load)) });
 }
 
-/**
- * A page behind a guard (RequireAuth): loaded when it renders, not when the route matches. The
- * router resolves every matched route's `lazy` before rendering anything, so an anonymous visitor
- * of /admin/… would download the whole admin area only to be sent home. A chunk that fails to load
- * reaches the route's error element as a render error.
- */
 /** Areas already loaded, by their loader: a page of one renders at once, without a loader flash. */
 const loadedAreas = new Map<() => Promise<unknown>, unknown>();
+const pendingAreas = new Map<() => Promise<unknown>, Promise<unknown>>();
 
+/**
+ * Loads a guarded area once, however many pages and loaders ask; remembered when it arrives. A
+ * failed load is forgotten, so the next page that asks tries again.
+ */
+export function preloadArea<M>(load: () => Promise<M>): Promise<M> {
+  let pending = pendingAreas.get(load);
+  if (pending === undefined) {
+    pending = withChunkTimeout(load).then((area) => {
+      loadedAreas.set(load, area);
+      return area;
+    });
+    pending.catch(() => pendingAreas.delete(load));
+    pendingAreas.set(load, pending);
+  }
+  return pending as Promise<M>;
+}
+
+/**
+ * A page behind a guard (RequireAuth): loaded when it renders or when its route's loader asks
+ * (routes.tsx starts it for a visitor the guard lets in), not as a route's `lazy`: the router
+ * resolves every matched route's `lazy` before rendering anything, so an anonymous visitor of
+ * /admin/… would download the whole admin area only to be sent home. A chunk that fails to load
+ * reaches the route's error element as a render error.
+ */
 export function guardedPage<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
-  const Page = lazy(async () => {
-    const area = await withChunkTimeout(load);
-    loadedAreas.set(load, area);
-    return { default: pick(area) };
-  });
+  const Page = lazy(async () => ({ default: pick(await preloadArea(load)) }));
   return function GuardedPage() {
     const area = loadedAreas.get(load) as M | undefined;
     if (area !== undefined) {
