@@ -34,15 +34,17 @@ const sources: Record<string, string> = {
 const root = mkdtempSync(join(tmpdir(), 'area-chunks-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-async function buildFixture() {
+const fixtureAreas = [
+  { name: 'home-shared', entry: 'home.js' },
+  { name: 'account-shared', entry: 'account.js' },
+];
+
+async function buildFixture(listed = fixtureAreas) {
   for (const [file, text] of Object.entries(sources)) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
   }
-  const areas = areaChunks(root, [
-    { name: 'home-shared', entry: 'home.js' },
-    { name: 'account-shared', entry: 'account.js' },
-  ]);
+  const areas = areaChunks(root, listed);
   const result = (await build({
     root,
     configFile: false,
@@ -90,5 +92,11 @@ describe('areaChunks', () => {
     expect(imports('account').sort()).toEqual(['account-shared', 'dialog', 'home-shared']);
     expect(files('dialog')).toEqual(['node_modules/ui-lib/dialog.js']);
     expect(files('main')).toContain('node_modules/ui-lib/button.js');
+  });
+
+  it('fails the build when a listed page is not in it, instead of leaving its area empty', async () => {
+    await expect(
+      buildFixture([...fixtureAreas, { name: 'gone-shared', entry: 'renamed.js' }]),
+    ).rejects.toThrow('area gone-shared: renamed.js is not a module of this build');
   });
 });

@@ -29,8 +29,13 @@ export function areaChunks(sourceRoot: string, areas: readonly Area[]) {
       reached.clear();
       const taken = new Set<string>();
       for (const area of areas) {
+        const entry = `${sourceRoot}/${area.entry}`;
+        // A page renamed or moved would leave its area empty, and its files many again, unseen.
+        if (this.getModuleInfo(entry) === null) {
+          this.error(`area ${area.name}: ${area.entry} is not a module of this build`);
+        }
         const own = new Set<string>();
-        const pending = [`${sourceRoot}/${area.entry}`];
+        const pending = [entry];
         for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
           if (own.has(id) || taken.has(id) || id.includes('/node_modules/')) continue;
           const module = this.getModuleInfo(id);
