@@ -6,6 +6,7 @@ import type { NotFoundFallback } from '../common/errors/not-found-fallback.js';
 import { addVary } from '../common/http-cache/vary.js';
 import { type ContentEncoding, preferredEncoding } from './accept-encoding.js';
 import type { PageHeads } from './page-heads.js';
+import { pathOf } from '../common/text/url-path.js';
 
 /** What writes each route's own head into its page (page-heads.ts), and the site's address. */
 export interface RouteHeads {
@@ -79,7 +80,7 @@ export class SpaFallback implements NotFoundFallback {
     const built = page === 'home' ? this.homeHtml : this.indexHtml;
     if (!this.heads) return built;
     const { pageHeads, webUrl } = this.heads;
-    const pathname = url.split('?')[0]!;
+    const pathname = pathOf(url);
     const route = pageHeads.routeOf(pathname);
     if (route === null) return built;
     const key = `${page}|${route}`;
@@ -99,7 +100,7 @@ export class SpaFallback implements NotFoundFallback {
     return (
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|uploads|assets)(\/|$|\?)/.test(request.url) &&
-      !/\.[A-Za-z0-9]+$/.test(request.url.split('?')[0]!)
+      !/\.[A-Za-z0-9]+$/.test(pathOf(request.url))
     );
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addVary } from './vary.js';
+import { pathOf } from '../text/url-path.js';
 
 export interface CacheableAnswer {
   method: string;
@@ -37,7 +38,7 @@ export function cacheHeadersFor(answer: CacheableAnswer): CacheHeaders | null {
 function applyCacheHeaders(request: FastifyRequest, reply: FastifyReply): void {
   const headers = cacheHeadersFor({
     method: request.method,
-    path: request.url.split('?')[0]!,
+    path: pathOf(request.url),
     authorized: Boolean(request.headers.authorization),
     statusCode: reply.statusCode,
   });

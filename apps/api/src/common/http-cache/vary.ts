@@ -1,13 +1,18 @@
 import type { FastifyReply } from 'fastify';
 
+/** Whether a Vary value already lists `lower` (a lower-case header name), or is `*`. */
+function lists(vary: string, lower: string): boolean {
+  for (const value of vary.split(',')) {
+    const name = value.trim().toLowerCase();
+    if (name === '*' || name === lower) return true;
+  }
+  return false;
+}
+
 /** Adds `name` to the Vary header, keeping what other hooks (CORS, compression) put there. */
 export function addVary(reply: FastifyReply, name: string): void {
   const current = reply.getHeader('vary');
-  const values = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean);
-  const lower = name.toLowerCase();
-  if (values.some((value) => value === '*' || value.toLowerCase() === lower)) return;
-  reply.header('vary', [...values, name].join(', '));
+  const vary = Array.isArray(current) ? current.join(', ') : String(current ?? '').trim();
+  if (vary === '') reply.header('vary', name);
+  else if (!lists(vary, name.toLowerCase())) reply.header('vary', `${vary}, ${name}`);
 }

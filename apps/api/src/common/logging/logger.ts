@@ -1,6 +1,8 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { serializeError } from './error-serializer.js';
+import { LineBatch } from './line-batch.js';
+import { pathOf } from '../text/url-path.js';
 
 /** Paths that may carry secrets; pino replaces their values before anything is written. */
 const redactPaths = [
@@ -20,29 +22,33 @@ const redactPaths = [
 
 /** The URL without its query string: get-token and reset links carry credentials there. */
 export function stripQuery(url: string | undefined): string | undefined {
-  return url?.split('?')[0];
+  return url === undefined ? undefined : pathOf(url);
 }
 
-/** Log lines are written in batches of about this many bytes (a request line is about 250)... */
-const LOG_BATCH_BYTES = 16 * 1024;
+/** Log lines are written in batches of about this many characters (a request line is about 250)... */
+const LOG_BATCH_CHARS = 16 * 1024;
 /** ...or after this long at the latest, so a quiet server's lines show within a second. */
 const LOG_FLUSH_INTERVAL_MS = 1000;
+const STDOUT = 1;
 
 /**
- * Standard output for the running API and worker: lines are buffered and written in the
+ * Standard output for the running API and worker: lines are collected and written in the
  * background, in batches, instead of one write per line (a system call per request, several per
- * cent of a small request's CPU). Pino flushes what is left when the process exits (shutdown
+ * cent of a small request's CPU). What is left is written when the process exits (shutdown
  * therefore ends with process.exit); a process killed outright loses at most the last second.
  */
 export function bufferedStdout(): DestinationStream {
-  return pino.destination({
-    dest: 1,
+  // Each batch is written as it comes; a write may carry several that queued behind a slow one.
+  const sink = pino.destination({
+    dest: STDOUT,
     sync: false,
-    minLength: LOG_BATCH_BYTES,
-    // A write may carry more than one batch (the default limit is one batch's size).
-    maxWrite: 4 * LOG_BATCH_BYTES,
-    periodicFlush: LOG_FLUSH_INTERVAL_MS,
+    minLength: 0,
+    maxWrite: 4 * LOG_BATCH_CHARS,
   });
+  const batch = new LineBatch(sink, STDOUT, LOG_BATCH_CHARS);
+  setInterval(() => batch.handOver(), LOG_FLUSH_INTERVAL_MS).unref();
+  process.once('exit', () => batch.flushSync());
+  return batch;
 }
 
 interface LoggedRequest {

@@ -1,4 +1,4 @@
-import type { Pool, PoolClient, QueryConfig } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { type EntityManager, QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import type { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner.js';
@@ -33,10 +33,14 @@ export class StatementNames {
 
 const statementNames = new StatementNames();
 
-/** A statement with parameters only: a text without them runs through the simple protocol, unnamed. */
-function statementOf(sql: string, values: unknown[]): QueryConfig {
+/**
+ * Runs the statement: one with parameters as a named (prepared) statement, one without them through
+ * the simple protocol, unnamed. The unnamed one goes as text and values: node-postgres copies a
+ * query config object, property by property, before it runs it.
+ */
+function run(client: Pool | PoolClient, sql: string, values: unknown[]) {
   const name = values.length > 0 ? statementNames.nameOf(sql) : undefined;
-  return name ? { name, text: sql, values } : { text: sql, values };
+  return name ? client.query({ name, text: sql, values }) : client.query(sql, values);
 }
 
 /**
@@ -67,7 +71,7 @@ export async function queryRows<Row>(
   const started = Date.now();
   let rows: Row[];
   try {
-    rows = (await client.query(statementOf(sql, values))).rows as Row[];
+    rows = (await run(client, sql, values)).rows as Row[];
   } catch (error) {
     logger.logQueryError(error as Error, sql, values, runner);
     throw new QueryFailedError(sql, values, error as Error);

@@ -5,6 +5,7 @@ import { UPLOADS_PUBLIC_PREFIX } from '../../infrastructure/storage/file-storage
 import { contentTypeOfExtension } from './image-type.js';
 import { uploadedFileNotFound } from './uploads.errors.js';
 import { UploadsService } from './uploads.service.js';
+import { pathOf } from '../../common/text/url-path.js';
 
 /** Slash-separated names of letters, digits, '-' and '_', with one accepted extension: no '..'. */
 const SAFE_KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.([A-Za-z0-9]+)$/;
@@ -33,7 +34,7 @@ export class UploadedFilesController {
 }
 
 function keyOf(url: string): string | null {
-  const path = url.split('?')[0]!;
+  const path = pathOf(url);
   if (!path.startsWith(UPLOADS_PUBLIC_PREFIX)) return null;
   let key: string;
   try {
