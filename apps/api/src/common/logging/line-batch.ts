@@ -13,8 +13,8 @@ export interface BatchSink {
 /**
  * Collects log lines and hands them to `sink` as one string per batch of about `batchChars`
  * characters. Sonic-boom batches by itself too (its minLength), but it measures the UTF-8 length of
- * the batch it is growing on every write, the whole batch, flattened: that was over ten microseconds
- * of a health request's line under load. Here each line is counted once, as it comes.
+ * the batch it is growing on every write, the whole batch (up to 64 KB), flattened: about 3 µs a
+ * line measured alone, against 0.7 µs to build the line. Here each line is counted once, as it comes.
  */
 export class LineBatch implements DestinationStream {
   private lines: string[] = [];

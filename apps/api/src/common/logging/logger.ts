@@ -20,11 +20,6 @@ const redactPaths = [
   '*.token',
 ];
 
-/** The URL without its query string: get-token and reset links carry credentials there. */
-export function stripQuery(url: string | undefined): string | undefined {
-  return url === undefined ? undefined : pathOf(url);
-}
-
 /** Log lines are written in batches of about this many characters (a request line is about 250)... */
 const LOG_BATCH_CHARS = 16 * 1024;
 /** ...or after this long at the latest, so a quiet server's lines show within a second. */
@@ -54,13 +49,22 @@ export function bufferedStdout(): DestinationStream {
 interface LoggedRequest {
   id: string;
   method: string;
-  url: string;
+  url?: string;
   ip?: string;
 }
 
-/** What a log line tells of a request: never its headers or body, and its URL without the query. */
+/**
+ * What a log line tells of a request: never its headers or body, and its URL without the query
+ * (get-token and reset links carry credentials there). As pino's `req` serializer it may be given
+ * an object without a URL.
+ */
 export function requestFields(req: LoggedRequest) {
-  return { id: req.id, method: req.method, url: stripQuery(req.url), ip: req.ip };
+  return {
+    id: req.id,
+    method: req.method,
+    url: req.url === undefined ? undefined : pathOf(req.url),
+    ip: req.ip,
+  };
 }
 
 export function createRootLogger(level: string, destination?: DestinationStream): Logger {
