@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { ChakraProvider, chakra, createSystem } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { chakraBaseConfig } from './chakra-base';
+import { chakraBaseConfigs } from './chakra-base';
 
 /**
  * What patches/@chakra-ui__react@3.37.0.patch changes in how Chakra styles an element: a
@@ -28,7 +28,7 @@ const loadMemo = async (): Promise<Memo> =>
 
 describe('Chakra styling (patched)', () => {
   it("makes a styled component's recipe once per system, not on every render", () => {
-    const system = createSystem(chakraBaseConfig);
+    const system = createSystem(...chakraBaseConfigs);
     const makeRecipe = vi.spyOn(system, 'cva');
     // A component of its own, so no other test has made its recipe already.
     const Panel = chakra('section');
@@ -45,7 +45,7 @@ describe('Chakra styling (patched)', () => {
   });
 
   it('gives elements with equal styles one class, and one given an emotion class its own', () => {
-    const system = createSystem(chakraBaseConfig);
+    const system = createSystem(...chakraBaseConfigs);
     // Styles of a component (not of a tag) are registered by class, so a class passed in merges.
     const Section = (props: ComponentProps<'section'>) => <section {...props} />;
     const Panel = chakra(Section);

@@ -1,6 +1,6 @@
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { THEME_CSS_ID } from './boot-shell-markup';
-import { chakraBaseConfig } from './chakra-base';
+import { chakraBaseConfigs } from './chakra-base';
 import { bodyFontStack, headingFontStack } from './font-stacks';
 import { palette, semanticColors } from './palette';
 
@@ -44,7 +44,8 @@ let built: SystemContext | undefined;
  * phone. Made while the modules evaluated, it lengthened that one long task; main.tsx now makes it
  * in a task of its own.
  */
-export const appSystem = (): SystemContext => (built ??= createSystem(chakraBaseConfig, config));
+export const appSystem = (): SystemContext =>
+  (built ??= createSystem(...chakraBaseConfigs, config));
 
 /**
  * The system with no global styles of its own to add, for a page that already carries them.
