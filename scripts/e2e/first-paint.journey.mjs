@@ -226,3 +226,48 @@ test("the first screen's images are asked for before the translation files", asy
     assert.ok(translations > screenEnd, `${address} preloads its translations after the screen`);
   }
 });
+
+test("a course card keeps its size when the headings' font arrives after the cards", async () => {
+  // Lora's Latin file (a Russian title's spaces and digits) is not preloaded: on the learner's page it
+  // came after the cards were drawn, a title went from two lines to one and the card below moved.
+  const page = await site.browser.newPage({
+    viewport: { width: 390, height: 844 },
+    locale: 'ru-RU',
+  });
+  let releaseFont;
+  const fontHeld = new Promise((resolve) => {
+    releaseFont = resolve;
+  });
+  await page.route(/lora-latin-wght-normal[^/]*\.woff2$/, async (route) => {
+    await fontHeld;
+    await route.continue();
+  });
+  // The page's load event waits for the held font.
+  await page.goto(`${site.server.url}/videocourses`, { waitUntil: 'domcontentloaded' });
+  await page
+    .locator('#root [data-testid="videocourses-page"] [data-testid="course-title"]')
+    .first()
+    .waitFor();
+  const cards = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('#root [data-testid^="course-card-"]')].map((card) => {
+        const title = card.querySelector('[data-testid="course-title"]');
+        const lines =
+          title.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight);
+        return {
+          height: Math.round(card.getBoundingClientRect().height),
+          titleLines: Math.round(lines * 100) / 100,
+        };
+      }),
+    );
+  const withFallback = await cards();
+  releaseFont();
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() => document.fonts.check('1em "Lora Variable"', 'Курс №1'));
+  const withLora = await cards();
+  assert.ok(withFallback.length > 0, 'the list shows its cards');
+  assert.deepEqual(withLora, withFallback);
+  for (const { titleLines } of withLora)
+    assert.equal(titleLines, 2, 'a title has two lines of room');
+  await page.close();
+});

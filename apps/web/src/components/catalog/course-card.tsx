@@ -26,13 +26,26 @@ export type CourseCardData = Pick<
   | 'access_expires_at'
 >;
 
+/**
+ * Two lines' room for a clamped title, however many it fills: where a title wraps depends on the
+ * heading's font, whose Latin file (spaces, digits) often arrives after the cards have been drawn,
+ * and a title going from two lines to one then moved the rest of the card and the cards below.
+ */
+const TITLE_ROOM = `${CARD_TITLE_LINES}lh`;
+
 /** Title clamped to two lines; the full title shows in a tooltip after 700 ms. */
 export function ClampedTitle({ title }: { title: string }) {
   const level = useCardHeadingLevel();
   return (
     <Tooltip.Root openDelay={TOOLTIP_OPEN_DELAY_MS} positioning={{ placement: 'top' }}>
       <Tooltip.Trigger asChild>
-        <Heading as={level} size="md" lineClamp={CARD_TITLE_LINES} data-testid="course-title">
+        <Heading
+          as={level}
+          size="md"
+          lineClamp={CARD_TITLE_LINES}
+          minH={TITLE_ROOM}
+          data-testid="course-title"
+        >
           {title}
         </Heading>
       </Tooltip.Trigger>
