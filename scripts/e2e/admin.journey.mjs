@@ -150,6 +150,8 @@ test('an admin runs the shop from the admin area: a course on sale, a grant, a r
   const account = await registerLearner(server, { email, password });
   await openAdminScreen(page, 'Все пользователи');
   await byTestId(page, 'users-search').fill(email);
+  // The list is searched once typing pauses; the newest user may be on screen before that
+  await page.waitForURL((url) => url.searchParams.get('search') === email);
   const userRow = byTestId(page, `user-${account.id}`);
   await userRow.waitFor();
   await assertFramed('the users list');

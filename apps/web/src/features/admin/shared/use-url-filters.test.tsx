@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
+import { Link } from 'react-router-dom';
 import { useUrlFilters } from './use-url-filters';
 
 function Probe() {
@@ -21,6 +22,7 @@ function Probe() {
         both
       </button>
       <button onClick={reset}>reset</button>
+      <Link to="/other">other page</Link>
     </div>
   );
 }
@@ -72,5 +74,32 @@ describe('useUrlFilters', () => {
     expect(params.get('paid')).toBe('1');
     expect(params.get('x')).toBe('1');
     expect(state()).toEqual({ filters: { search: 'анна', paid: '1' }, page: 1, filtered: true });
+  });
+
+  it('does not pull the user back to the list while the page they chose is loading', async () => {
+    // The search box commits after a pause: a click on a row's link may come first, and the
+    // chosen page's code may still be loading when the pause ends.
+    const user = userEvent.setup();
+    let loaded = () => {};
+    const chunk = new Promise<void>((resolve) => (loaded = resolve));
+    const { router } = renderWithProviders(<Probe />, {
+      initialEntries: ['/test'],
+      routes: [
+        {
+          path: '/other',
+          lazy: async () => {
+            await chunk;
+            return { element: <p>other</p> };
+          },
+        },
+      ],
+    });
+    await user.click(screen.getByText('other page'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await user.click(screen.getByText('search'));
+    loaded();
+    await screen.findByText('other');
+    expect(router.state.location.pathname).toBe('/other');
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 
 /** The list's filters as they stand in the URL: every key present, '' when not set. */
 export type UrlFilters<Key extends string> = Record<Key, string>;
@@ -50,8 +50,18 @@ export function useUrlFilters<const Key extends string>(
   useLayoutEffect(() => {
     latest.current = params;
   }, [params]);
+  // True while the router loads another page the user chose (a lazy route's chunk). A change
+  // scheduled before they left, the search box's pause after typing, would otherwise replace that
+  // navigation and pull them back to the list.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  useLayoutEffect(() => {
+    leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+  }, [navigation, pathname]);
   const update = useCallback(
     (change: (next: URLSearchParams) => void, options?: { replace: boolean }) => {
+      if (leaving.current) return;
       const next = new URLSearchParams(latest.current);
       change(next);
       latest.current = next;
