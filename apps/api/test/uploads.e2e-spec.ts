@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -166,7 +166,7 @@ describe('image uploads', () => {
       return { format, width, height };
     };
 
-    it('writes WebP copies 320, 640 and 1024 px wide beside the original and serves them', async () => {
+    it('writes WebP copies 320, 640, 768 and 1024 px wide beside the original and serves them', async () => {
       const response = await upload(await picture(1600, 900, 'jpeg'), 'image/jpeg').expect(201);
       const url = response.body.url as string;
       expect(await sizeOf(variantPath(url, 320))).toEqual({
@@ -178,6 +178,11 @@ describe('image uploads', () => {
         format: 'webp',
         width: 640,
         height: 360,
+      });
+      expect(await sizeOf(variantPath(url, 768))).toEqual({
+        format: 'webp',
+        width: 768,
+        height: 432,
       });
       expect(await sizeOf(variantPath(url, 1024))).toEqual({
         format: 'webp',
@@ -198,8 +203,53 @@ describe('image uploads', () => {
       const url = response.body.url as string;
       expect(await sizeOf(variantPath(url, 320))).toMatchObject({ width: 320, height: 160 });
       expect(await sizeOf(variantPath(url, 640))).toMatchObject({ width: 500, height: 250 });
+      expect(await sizeOf(variantPath(url, 768))).toMatchObject({ width: 500, height: 250 });
       expect(await sizeOf(variantPath(url, 1024))).toMatchObject({ width: 500, height: 250 });
     }, 30_000);
+
+    it('renders a copy missing beside an older upload on its first request, once, and keeps it', async () => {
+      // An image stored before the 768 px width existed: its original and no copy of that width.
+      const key = 'images/1b2c3d4e-older-upload';
+      mkdirSync(join(uploadDir, 'images'), { recursive: true });
+      writeFileSync(join(uploadDir, `${key}.png`), await picture(1200, 600, 'png'));
+      const address = `/uploads/${key}-w768.webp`;
+
+      const answers = await Promise.all([t.http().get(address), t.http().get(address)]);
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers['content-type']).toBe('image/webp');
+        expect(await sharp(answer.body as Buffer).metadata()).toMatchObject({
+          format: 'webp',
+          width: 768,
+          height: 384,
+        });
+      }
+      expect(stored().filter((name) => name.startsWith('1b2c3d4e-older-upload'))).toEqual([
+        '1b2c3d4e-older-upload-w768.webp',
+        '1b2c3d4e-older-upload.png',
+      ]);
+      const kept = readFileSync(join(uploadDir, `${key}-w768.webp`));
+      await t.http().get(address).expect(200);
+      expect(readFileSync(join(uploadDir, `${key}-w768.webp`)).equals(kept)).toBe(true);
+    }, 30_000);
+
+    it.each([
+      ['a width the site does not make', 'images/1b2c3d4e-older-upload-w500.webp'],
+      ['no original', 'images/00000000-no-original-w768.webp'],
+    ])('renders nothing for %s: a 404', async (_, key) => {
+      mkdirSync(join(uploadDir, 'images'), { recursive: true });
+      writeFileSync(join(uploadDir, 'images/1b2c3d4e-older-upload.png'), PNG);
+      const before = stored().length;
+      await t.http().get(`/uploads/${key}`).expect(404);
+      expect(stored()).toHaveLength(before);
+    });
+
+    it('answers 404 for a copy whose original does not decode, and stores nothing', async () => {
+      writeFileSync(join(uploadDir, 'images/2c3d4e5f-broken.jpg'), Buffer.alloc(64, 7));
+      const before = stored().length;
+      await t.http().get('/uploads/images/2c3d4e5f-broken-w768.webp').expect(404);
+      expect(stored()).toHaveLength(before);
+    });
 
     it('makes variants of a WebP original without overwriting it', async () => {
       const response = await upload(await picture(800, 400, 'webp'), 'image/webp').expect(201);

@@ -7,9 +7,9 @@ describe('srcset of uploaded images', () => {
     ['/uploads/images/photo.JPG', '/uploads/images/photo'],
     ['/uploads/webinars/12.jpeg', '/uploads/webinars/12'],
     ['/uploads/images/a-b_c.webp', '/uploads/images/a-b_c'],
-  ])('lists the 320, 640 and 1024 px WebP variants of %s', (src, base) => {
+  ])('lists the 320, 640, 768 and 1024 px WebP variants of %s', (src, base) => {
     expect(variantSrcSet(src)).toBe(
-      `${base}-w320.webp 320w, ${base}-w640.webp 640w, ${base}-w1024.webp 1024w`,
+      `${base}-w320.webp 320w, ${base}-w640.webp 640w, ${base}-w768.webp 768w, ${base}-w1024.webp 1024w`,
     );
   });
 

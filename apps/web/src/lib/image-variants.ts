@@ -3,7 +3,7 @@
  * image-variants.ts): `/uploads/<path>/<name>.<ext>` → `/uploads/<path>/<name>-w<width>.webp`.
  * Change both lists together.
  */
-export const VARIANT_WIDTHS = [320, 640, 1024] as const;
+export const VARIANT_WIDTHS = [320, 640, 768, 1024] as const;
 
 /** Only files the API stored have variants; any other address (an external one) is used as is. */
 const UPLOADED_IMAGE = /^(\/uploads\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+)\.(?:jpe?g|png|webp)$/i;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { link, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -17,6 +17,9 @@ export abstract class FileStorage {
 
   /** A stored file for reading, or null when there is none. */
   abstract open(key: string): Promise<StoredFile | null>;
+
+  /** A stored file's bytes, or null when there is none. */
+  abstract read(key: string): Promise<Buffer | null>;
 }
 
 export interface StoredFile {
@@ -56,6 +59,14 @@ export class LocalDiskStorage extends FileStorage {
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) return null;
     return { stream: createReadStream(path), size: info.size };
+  }
+
+  /** Also null when the key would leave the root. */
+  async read(key: string): Promise<Buffer | null> {
+    const path = this.pathOf(key);
+    if (!path) return null;
+    const info = await stat(path).catch(() => null);
+    return info?.isFile() ? readFile(path) : null;
   }
 
   /** The absolute path of a key, or null when it would resolve outside the root. */

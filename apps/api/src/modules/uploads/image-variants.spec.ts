@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import {
+  parseVariantKey,
   renderVariants,
   UnreadableImageError,
   VARIANT_WIDTHS,
@@ -14,6 +15,16 @@ describe('image variants', () => {
     ['webinars/12.jpg', 640, 'webinars/12-w640.webp'],
   ])('names the %s copy %i px wide %s', (key, width, expected) => {
     expect(variantKey(key, width)).toBe(expected);
+  });
+
+  it.each([
+    ['images/0b6a-w768.webp', { stem: 'images/0b6a', width: 768 }],
+    ['webinars/12-w320.webp', { stem: 'webinars/12', width: 320 }],
+    ['images/0b6a-w500.webp', null],
+    ['images/0b6a-w768.jpg', null],
+    ['images/0b6a.webp', null],
+  ])('reads %s back as its original and width', (key, expected) => {
+    expect(parseVariantKey(key)).toEqual(expected);
   });
 
   it('renders one WebP per width, never wider than the original, upright by its EXIF', async () => {
@@ -34,6 +45,7 @@ describe('image variants', () => {
     );
     expect(sizes).toEqual([
       { format: 'webp', width: 320, height: 160 },
+      { format: 'webp', width: 600, height: 300 },
       { format: 'webp', width: 600, height: 300 },
       { format: 'webp', width: 600, height: 300 },
     ]);

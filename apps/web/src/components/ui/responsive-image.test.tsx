@@ -7,7 +7,7 @@ import { ResponsiveImage } from './responsive-image';
 const SRC = '/uploads/images/cover.jpg';
 const SRCSET =
   '/uploads/images/cover-w320.webp 320w, /uploads/images/cover-w640.webp 640w, ' +
-  '/uploads/images/cover-w1024.webp 1024w';
+  '/uploads/images/cover-w768.webp 768w, /uploads/images/cover-w1024.webp 1024w';
 
 describe('ResponsiveImage', () => {
   it('offers the WebP variants with sizes, lazy, async and a fixed box', () => {
