@@ -96,13 +96,20 @@ function failedAudits(lhr, category) {
     .map((audit) => audit.id);
 }
 
-/** Keeps a run's full report (open it in Lighthouse's viewer) as `<page>-<preset>-<n>.json`. */
-function saveReport(dir, url, preset, lhr) {
+/**
+ * Keeps a run's full report (open it in Lighthouse's viewer) as `<page>-<preset>-<n>.json` and its
+ * trace (for Chromium's Performance panel) as `<page>-<preset>-<n>.trace.json`.
+ */
+function saveReport(dir, url, preset, { lhr, artifacts }) {
   fs.mkdirSync(dir, { recursive: true });
   const page = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
   let index = 1;
   while (fs.existsSync(path.join(dir, `${page}-${preset}-${index}.json`))) index += 1;
   fs.writeFileSync(path.join(dir, `${page}-${preset}-${index}.json`), JSON.stringify(lhr));
+  fs.writeFileSync(
+    path.join(dir, `${page}-${preset}-${index}.trace.json`),
+    JSON.stringify(artifacts.Trace),
+  );
 }
 
 /**
@@ -129,7 +136,7 @@ export async function lighthouseRun({ url, siteUrl, preset, session, workDir, re
     );
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    if (reportDir) saveReport(reportDir, url, preset, lhr);
+    if (reportDir) saveReport(reportDir, url, preset, result);
     return {
       scores: Object.fromEntries(
         CATEGORIES.map((category) => [category, Math.round(lhr.categories[category].score * 100)]),

@@ -19,7 +19,7 @@
 //   BENCH_LH_RUNS=3              runs per page and preset (the median is printed)
 //   BENCH_LH_PAGES=home,catalog,course,account,reference   which pages (reference: the floor)
 //   BENCH_LH_PRESETS=mobile,desktop              which presets
-//   BENCH_LH_REPORT_DIR=path     also keep every run's full report there (JSON, for the viewer)
+//   BENCH_LH_REPORT_DIR=path     also keep every run's full report (JSON, for the viewer) and trace there
 //   BENCH_STRICT=1               exit with 1 when a page misses a target
 //   BENCH_API_DIST=path          a built API other than apps/api/dist
 //   WEB_DIST_DIR=path            a built SPA other than apps/web/dist
