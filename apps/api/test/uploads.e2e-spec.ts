@@ -234,11 +234,11 @@ describe('image uploads', () => {
     }, 30_000);
 
     it.each([
-      ['a width the site does not make', 'images/1b2c3d4e-older-upload-w500.webp'],
+      ['a width the site does not make', 'images/3d4e5f6a-has-original-w500.webp'],
       ['no original', 'images/00000000-no-original-w768.webp'],
     ])('renders nothing for %s: a 404', async (_, key) => {
       mkdirSync(join(uploadDir, 'images'), { recursive: true });
-      writeFileSync(join(uploadDir, 'images/1b2c3d4e-older-upload.png'), PNG);
+      writeFileSync(join(uploadDir, 'images/3d4e5f6a-has-original.png'), PNG);
       const before = stored().length;
       await t.http().get(`/uploads/${key}`).expect(404);
       expect(stored()).toHaveLength(before);
