@@ -18,6 +18,7 @@ import { lazyRequestLogger, OneLineRequestLog } from '../common/logging/request-
 import { depthLimitedJsonParser } from '../common/validation/json-body-parser.js';
 import { registerFloodGuard } from '../common/rate-limit/flood-guard.js';
 import { createValidationPipe } from '../common/validation/validation.pipe.js';
+import { HEALTH_ROUTE } from '../modules/health/health.controller.js';
 import { registerCompression } from './compression.js';
 import { registerEtag } from './etag.js';
 import { inlineScriptSources } from './inline-scripts.js';
@@ -33,7 +34,7 @@ export function createFastifyAdapter(config: AppConfig, logger: Logger): Fastify
     trustProxy: config.http.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    logController: new OneLineRequestLog(new RequestLineWriter(logger)),
+    logController: new OneLineRequestLog(new RequestLineWriter(logger), new Set([HEALTH_ROUTE])),
     childLoggerFactory: lazyRequestLogger,
     bodyLimit: 1024 * 1024,
     // What Node's parser and Fastify's router refuse before Nest sees it gets the same error body.

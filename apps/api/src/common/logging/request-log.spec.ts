@@ -9,10 +9,14 @@ describe('request log', () => {
     const logger = createRootLogger('info', { write: (line: string) => lines.push(line) });
     const app = fastify({
       loggerInstance: logger,
-      logController: new OneLineRequestLog(new RequestLineWriter(logger)),
+      logController: new OneLineRequestLog(new RequestLineWriter(logger), new Set(['/api/health'])),
       childLoggerFactory: lazyRequestLogger,
     });
     app.get('/api/v1/get-token', async () => ({ token: 'tok-secret' }));
+    app.get<{ Querystring: { down?: string } }>('/api/health', async (request, reply) => {
+      if (request.query.down) void reply.status(503);
+      return { status: request.query.down ? 'degraded' : 'ok' };
+    });
     app.get('/api/broken', async () => {
       throw new Error('broken');
     });
@@ -56,5 +60,12 @@ describe('request log', () => {
         res: { statusCode: 500 },
       }),
     );
+  });
+
+  it('writes no line for a quiet route answering below 400, and writes its failures', async () => {
+    expect(await serve('/api/health')).toEqual([]);
+    expect(await serve('/api/health?down=1')).toEqual([
+      expect.objectContaining({ level: 30, res: { statusCode: 503 } }),
+    ]);
   });
 });

@@ -13,9 +13,15 @@ import { type RequestLineWriter, requestLineFields } from './request-line.js';
  * default writes two lines per request. A success is written by `lines`, which formats that one
  * known line itself; a failure goes through the request's own (redacting) logger, since an error
  * may carry anything.
+ * Routes in `quietRoutes` (the health probe, which Docker and a load balancer call every few
+ * seconds) write no line while they answer below 400: a line per probe would bury the log's real
+ * traffic and cost each probe a tenth of its time. A failing probe (503) is still written.
  */
 export class OneLineRequestLog extends LogController {
-  constructor(private readonly lines: RequestLineWriter) {
+  constructor(
+    private readonly lines: RequestLineWriter,
+    private readonly quietRoutes: ReadonlySet<string> = new Set(),
+  ) {
     super();
   }
 
@@ -27,6 +33,9 @@ export class OneLineRequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
+    if (!error && reply.statusCode < 400 && this.quietRoutes.has(request.routeOptions.url ?? '')) {
+      return;
+    }
     const completed = { request, statusCode: reply.statusCode, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...requestLineFields(completed), err: error }, 'request errored');
     else this.lines.write(completed);

@@ -20,6 +20,9 @@ export class HealthDto implements HealthReport {
   redis: ServiceState;
 }
 
+/** The probe's route under the API's global prefix (`api`): its successful answers are not logged. */
+export const HEALTH_ROUTE = '/api/health';
+
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
