@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
@@ -27,7 +27,14 @@ function stubSchool(inbox: () => { status?: number; body?: unknown }) {
 }
 
 describe('SchoolOverviewPage', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows each school with its counts and the attempts waiting for review, oldest first', async () => {
+    // The waiting time is counted from the clock: a fixed one keeps its words the same every day.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2020-01-03T12:00:00.000Z'));
     const { calls } = stubSchool(() => ({
       body: {
         ...paged('attempts', [
@@ -53,7 +60,7 @@ describe('SchoolOverviewPage', () => {
     expect(
       calls.find((call) => call.path.startsWith('/api/v1/school/admin/users/attempts'))?.path,
     ).toBe('/api/v1/school/admin/users/attempts?status=checking&page=1&per_page=20');
-    expect(within(inbox).getByTestId('inbox-waiting')).toHaveTextContent(/дн/);
+    expect(within(inbox).getByTestId('inbox-waiting')).toHaveTextContent('2 дня');
     expect(
       within(inbox).getByRole('link', {
         name: 'Проверить ответы: Анна Иванова (anna@example.com), Задание 1. Знакомство с психотипами',
