@@ -18,7 +18,8 @@ import { lazyRequestLogger, OneLineRequestLog } from '../common/logging/request-
 import { depthLimitedJsonParser } from '../common/validation/json-body-parser.js';
 import { registerFloodGuard } from '../common/rate-limit/flood-guard.js';
 import { createValidationPipe } from '../common/validation/validation.pipe.js';
-import { HEALTH_ROUTE } from '../modules/health/health.controller.js';
+import { HEALTH_PATH } from '../modules/health/health.controller.js';
+import { API_PREFIX } from './api-prefix.js';
 import { registerCompression } from './compression.js';
 import { registerEtag } from './etag.js';
 import { inlineScriptSources } from './inline-scripts.js';
@@ -34,7 +35,10 @@ export function createFastifyAdapter(config: AppConfig, logger: Logger): Fastify
     trustProxy: config.http.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    logController: new OneLineRequestLog(new RequestLineWriter(logger), new Set([HEALTH_ROUTE])),
+    logController: new OneLineRequestLog(
+      new RequestLineWriter(logger),
+      new Set([`/${API_PREFIX}/${HEALTH_PATH}`]),
+    ),
     childLoggerFactory: lazyRequestLogger,
     bodyLimit: 1024 * 1024,
     // What Node's parser and Fastify's router refuse before Nest sees it gets the same error body.
@@ -61,7 +65,7 @@ export async function configureHttpApp(
     ? SpaFallback.fromDist(config.webDistDir, pageHeads && { pageHeads, webUrl: config.webUrl })
     : undefined;
   // Served beside the SPA, outside /api: uploaded images at /uploads/…, and the crawlers' files.
-  app.setGlobalPrefix('api', {
+  app.setGlobalPrefix(API_PREFIX, {
     exclude: ['uploads/*path', 'robots.txt', 'sitemap.xml'].map((path) => ({
       path,
       method: RequestMethod.GET,

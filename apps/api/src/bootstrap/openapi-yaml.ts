@@ -5,6 +5,7 @@ import { stringify } from 'yaml';
 import { AppModule } from '../app.module.js';
 import { loadConfig } from '../infrastructure/config/app-config.js';
 import { buildOpenApiDocument } from './openapi.js';
+import { API_PREFIX } from './api-prefix.js';
 
 /** Deterministic YAML (sorted keys, no line folding), so a regenerated file diffs only on real changes. */
 export function renderOpenApiYaml(document: OpenAPIObject): string {
@@ -21,7 +22,7 @@ export async function generateOpenApiYaml(): Promise<string> {
     preview: true,
     logger: false,
   });
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_PREFIX);
   try {
     return renderOpenApiYaml(buildOpenApiDocument(app));
   } finally {

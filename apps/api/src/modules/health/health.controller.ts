@@ -20,11 +20,11 @@ export class HealthDto implements HealthReport {
   redis: ServiceState;
 }
 
-/** The probe's route under the API's global prefix (`api`): its successful answers are not logged. */
-export const HEALTH_ROUTE = '/api/health';
+/** The probe's path under the API's prefix: its successful answers are not logged (http-app.ts). */
+export const HEALTH_PATH = 'health';
 
 @ApiTags('health')
-@Controller('health')
+@Controller(HEALTH_PATH)
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
