@@ -9,7 +9,7 @@
 // The server draws these screens with the same components, Chakra and emotion code that the
 // browser's first render runs, so this is a steady measure of that render's cost: Lighthouse's
 // blocking time on this shared machine moves with its speed from run to run, this much less (see
-// the README's Lighthouse section, "Later on 3 December"). Not part of scripts/test.sh.
+// docs/performance-journal.md, Lighthouse, "Later on 3 December"). Not part of scripts/test.sh.
 //
 //   BENCH_RENDER_BATCHES=15      batches per page
 //   BENCH_RENDER_BATCH=20        renders per batch

@@ -10,9 +10,10 @@ import { chakraBaseConfigs } from './chakra-base';
 /**
  * What patches/@chakra-ui__react@3.37.0.patch changes in how Chakra styles an element: a
  * component's recipe made once, the memo's cheaper hits, and emotion's serialisation reused for
- * equal styles. Together they were a third of drawing a list of cards (see the README's Lighthouse
- * section). When Chakra is upgraded and the patch dropped, these say whether the new version still
- * needs it, and that styles stay right either way.
+ * equal styles. Together they were a third of drawing a list of cards (see
+ * docs/performance-journal.md, Lighthouse, "Later on 3 December"). When Chakra is upgraded and the
+ * patch dropped, these say whether the new version still needs it, and that styles stay right
+ * either way.
  */
 const chakraDist = join(
   dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json')),

@@ -60,7 +60,8 @@ const ITEM_OF: Record<ItemKind, (body: unknown) => ParsedItem | null> = {
  * the progressive list below them. The server asks the API for no more: a longer screen was more
  * HTML, a longer first layout, more lazy covers fetched beside the largest one, and its removal when
  * the app's page mounts took 80 ms of a phone's main thread under Lighthouse, whose invalidation
- * tracking records every node removed (README, Lighthouse, "In the afternoon of 3 December").
+ * tracking records every node removed (docs/performance-journal.md, Lighthouse, "In the afternoon
+ * of 3 December").
  */
 export const LIST_SCREEN_ITEMS = 8;
 
