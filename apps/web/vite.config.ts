@@ -5,6 +5,7 @@ import { bootShell } from './build/boot-shell';
 import { inlineEntryCss } from './build/inline-css';
 import { localePreload } from './build/locale-preload';
 import { precompress } from './build/precompress';
+import { punctuationFonts } from './build/punctuation-fonts';
 
 // Served by the API: its routes, and the crawlers' files at the site's root.
 const apiProxy = Object.fromEntries(
@@ -24,7 +25,15 @@ const areas = areaChunks(sourceRoot, [
 ]);
 
 export default defineConfig({
-  plugins: [react(), areas.plugin, bootShell(), inlineEntryCss(), localePreload(), precompress()],
+  plugins: [
+    punctuationFonts(),
+    react(),
+    areas.plugin,
+    bootShell(),
+    inlineEntryCss(),
+    localePreload(),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': sourceRoot },
   },
