@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser } from './support/browser.mjs';
 import { prepareLayoutData } from './support/layout-data.mjs';
-import { layoutProblemAt } from './support/overflow.mjs';
+import { layoutProblemAt, PageStalledError } from './support/overflow.mjs';
 import { startProductServer } from './support/product-server.mjs';
 import { assertEveryRouteListed, siteRoutes } from './support/site-routes.mjs';
 import { navigate, quietNetwork, untilLoaded } from './support/spa-pages.mjs';
@@ -27,14 +27,47 @@ let browser;
 let ids;
 const pages = {};
 
-async function openPage() {
-  const page = await browser.newPage({
-    viewport: { width: 1280, height: HEIGHT },
-    locale: 'ru-RU',
-  });
-  const errors = [];
+/** A role's page; `context` is the role's own (a new page in it keeps the session). */
+async function openPage(context, errors = []) {
+  const owner =
+    context ??
+    (await browser.newContext({ viewport: { width: 1280, height: HEIGHT }, locale: 'ru-RU' }));
+  const page = await owner.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors, settle: quietNetwork(page, server.url) };
+}
+
+/** Opens a route and waits until it has drawn its content, its requests and its fonts. */
+async function showRoute(role, address) {
+  const { page, settle } = pages[role];
+  await navigate(page, address);
+  await byTestId(page, 'footer').waitFor();
+  await untilLoaded(page);
+  await settle();
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/**
+ * Headless Chromium now and then stops painting a page for good after a resize
+ * (CI, 7 December: one role's page, at every width after the first, through every nudge of
+ * resizeTo, until the journey's time ran out). Such a page is closed and the role goes on in a new
+ * one of its context, at `address`: the measure is then taken on a page that paints.
+ */
+async function inLivePage(role, address, measure) {
+  try {
+    return await measure(pages[role].page);
+  } catch (error) {
+    if (!(error instanceof PageStalledError)) throw error;
+    process.stderr.write(`[layout-widths] ${error.message}: a new page takes over\n`);
+    const { page, errors } = pages[role];
+    const context = page.context();
+    await page.close();
+    pages[role] = await openPage(context, errors);
+    await pages[role].page.setViewportSize({ width: 1280, height: HEIGHT });
+    await pages[role].page.goto(server.url);
+    await showRoute(role, address);
+    return measure(pages[role].page);
+  }
 }
 
 before(async () => {
@@ -55,24 +88,21 @@ after(async () => {
 
 /** Opens each route, then walks the widths on it; collects every problem rather than the first. */
 async function checkRoutes(role, routes) {
-  const { page, errors, settle } = pages[role];
   const problems = [];
-  await page.setViewportSize({ width: 1280, height: HEIGHT });
-  await page.goto(server.url);
+  await pages[role].page.setViewportSize({ width: 1280, height: HEIGHT });
+  await pages[role].page.goto(server.url);
   for (const [pattern, address] of routes) {
-    await navigate(page, address);
-    await byTestId(page, 'footer').waitFor();
-    await untilLoaded(page);
-    await settle();
-    await page.evaluate(() => document.fonts.ready);
+    await showRoute(role, address);
     for (const width of WIDTHS) {
       const label = `${role} ${address} (${pattern})`;
-      const problem = await layoutProblemAt(page, width, label, { header: true });
+      const problem = await inLivePage(role, address, (page) =>
+        layoutProblemAt(page, width, label, { header: true, throwWhenStalled: true }),
+      );
       if (problem) problems.push(problem);
     }
-    await page.setViewportSize({ width: 1280, height: HEIGHT });
+    await pages[role].page.setViewportSize({ width: 1280, height: HEIGHT });
   }
-  return { problems, errors };
+  return { problems, errors: pages[role].errors };
 }
 
 /** Opens a menu, measures the page with it open, closes it; answers what went wrong, or null. */
@@ -85,7 +115,7 @@ async function problemWithOpen(page, width, { opener, panel, close }, label) {
     await byTestId(page, panel).waitFor({ timeout: 5_000 });
     const problem = await layoutProblemAt(page, width, label);
     step = 'does not close';
-    await close();
+    await close(page);
     await byTestId(page, panel).waitFor({ state: 'hidden', timeout: 5_000 });
     return problem;
   } catch (error) {
@@ -96,22 +126,30 @@ async function problemWithOpen(page, width, { opener, panel, close }, label) {
 
 /** On the home page: the ☰ drawer and the account menu, opened at each width where shown. */
 async function checkOpenMenus(role) {
-  const { page, settle } = pages[role];
   const menus = [
     {
       opener: 'mobile-menu-open',
       panel: 'mobile-menu',
-      close: () => byTestId(page, 'mobile-menu-close').click(),
+      close: (page) => byTestId(page, 'mobile-menu-close').click(),
     },
-    { opener: 'user-menu-trigger', panel: 'user-menu', close: () => page.keyboard.press('Escape') },
+    {
+      opener: 'user-menu-trigger',
+      panel: 'user-menu',
+      close: (page) => page.keyboard.press('Escape'),
+    },
   ];
   const problems = [];
-  await page.goto(server.url);
-  await settle();
+  await pages[role].page.goto(server.url);
+  await pages[role].settle();
   for (const width of WIDTHS) {
-    await resizeTo(page, { width, height: HEIGHT });
+    await inLivePage(role, '/', async (page) => {
+      if (!(await resizeTo(page, { width, height: HEIGHT }))) {
+        throw new PageStalledError(`${role} / at ${width}px: the page stopped painting`);
+      }
+    });
     for (const menu of menus) {
-      const problem = await problemWithOpen(page, width, menu, `${role}: ${menu.panel} open`);
+      const label = `${role}: ${menu.panel} open`;
+      const problem = await problemWithOpen(pages[role].page, width, menu, label);
       if (problem) problems.push(problem);
     }
   }

@@ -160,15 +160,28 @@ function inPageLayoutProblem(checkHeader) {
  * is confirmed by setting the width once more and measuring again, so a resize the browser took
  * late is not reported; a layout that is wrong at that width is wrong both times.
  */
-export async function layoutProblemAt(page, width, label, { header = false } = {}) {
+export async function layoutProblemAt(
+  page,
+  width,
+  label,
+  { header = false, throwWhenStalled = false } = {},
+) {
   const height = page.viewportSize()?.height ?? 900;
-  await resizeTo(page, { width, height });
+  const resize = async () => {
+    if (!(await resizeTo(page, { width, height })) && throwWhenStalled) {
+      throw new PageStalledError(`${label} at ${width}px: the page stopped painting`);
+    }
+  };
+  await resize();
   if ((await page.evaluate(inPageLayoutProblem, header)) === null) return null;
   await page.setViewportSize({ width: width + 1, height });
-  await resizeTo(page, { width, height });
+  await resize();
   const problem = await page.evaluate(inPageLayoutProblem, header);
   return problem && `${label} at ${width}px: ${problem}`;
 }
+
+/** A page that paints no frame after a resize, nudges included: its layout is not the new width's. */
+export class PageStalledError extends Error {}
 
 /** Fails when the page, at its current width, scrolls sideways or has content past the edge. */
 export async function assertNoOverflow(page, label) {
