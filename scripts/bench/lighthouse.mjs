@@ -210,28 +210,30 @@ async function main() {
   }
   const pages = allPages.filter((page) => settings.pages.includes(page.key));
 
-  const rows = [];
-  for (const page of pages) {
-    for (const preset of settings.presets) {
-      const runs = [];
-      for (let index = 1; index <= settings.runs; index += 1) {
-        say(`${labelOf(page)} ${preset} run ${index} of ${settings.runs}`);
-        runs.push(
-          await withRetries(() =>
-            lighthouseRun({
-              url: (page.siteUrl ?? url) + page.path,
-              siteUrl: page.siteUrl ?? url,
-              preset,
-              reportDir: settings.reportDir,
-              session: page.session,
-              workDir: run.workDir,
-            }),
-          ),
-        );
-      }
-      rows.push(summarise(page, preset, runs));
+  // Round by round, every page and the reference app in each: the machine's speed drifts over the
+  // minutes a run takes (on 7 December the list's phone runs fell on a stretch at CPU index 1,529,
+  // the reference app's at 2,648), and each median should come from the same stretches as the floor's.
+  const cells = pages.flatMap((page) =>
+    settings.presets.map((preset) => ({ page, preset, runs: [] })),
+  );
+  for (let index = 1; index <= settings.runs; index += 1) {
+    for (const { page, preset, runs } of cells) {
+      say(`${labelOf(page)} ${preset} run ${index} of ${settings.runs}`);
+      runs.push(
+        await withRetries(() =>
+          lighthouseRun({
+            url: (page.siteUrl ?? url) + page.path,
+            siteUrl: page.siteUrl ?? url,
+            preset,
+            reportDir: settings.reportDir,
+            session: page.session,
+            workDir: run.workDir,
+          }),
+        ),
+      );
     }
   }
+  const rows = cells.map(({ page, preset, runs }) => summarise(page, preset, runs));
 
   console.log('');
   console.log(
