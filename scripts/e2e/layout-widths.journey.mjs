@@ -6,12 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser } from './support/browser.mjs';
 import { prepareLayoutData } from './support/layout-data.mjs';
-import { layoutProblemAt, PageStalledError } from './support/overflow.mjs';
+import { layoutProblemAt } from './support/overflow.mjs';
 import { startProductServer } from './support/product-server.mjs';
 import { assertEveryRouteListed, siteRoutes } from './support/site-routes.mjs';
 import { navigate, quietNetwork, untilLoaded } from './support/spa-pages.mjs';
 import { byTestId, logIn } from './support/steps.mjs';
-import { resizeTo } from './support/viewport.mjs';
+import { PageStalledError, resizeOrThrow } from './support/viewport.mjs';
 
 const WIDTHS = [320, 390, 768, 820, 1024, 1280, 1366, 1920];
 const HEIGHT = 800;
@@ -142,11 +142,9 @@ async function checkOpenMenus(role) {
   await pages[role].page.goto(server.url);
   await pages[role].settle();
   for (const width of WIDTHS) {
-    await inLivePage(role, '/', async (page) => {
-      if (!(await resizeTo(page, { width, height: HEIGHT }))) {
-        throw new PageStalledError(`${role} / at ${width}px: the page stopped painting`);
-      }
-    });
+    await inLivePage(role, '/', (page) =>
+      resizeOrThrow(page, { width, height: HEIGHT }, `${role} /`),
+    );
     for (const menu of menus) {
       const label = `${role}: ${menu.panel} open`;
       const problem = await problemWithOpen(pages[role].page, width, menu, label);

@@ -2,7 +2,7 @@
 // past the viewport's right edge (each named by a short selector path, for the failure message);
 // optionally whether the header shows the whole menu or the ☰ button.
 import assert from 'node:assert/strict';
-import { resizeTo } from './viewport.mjs';
+import { resizeOrThrow, resizeTo } from './viewport.mjs';
 
 /* global document, getComputedStyle, NodeFilter, requestAnimationFrame -- these run in the page */
 
@@ -167,11 +167,10 @@ export async function layoutProblemAt(
   { header = false, throwWhenStalled = false } = {},
 ) {
   const height = page.viewportSize()?.height ?? 900;
-  const resize = async () => {
-    if (!(await resizeTo(page, { width, height })) && throwWhenStalled) {
-      throw new PageStalledError(`${label} at ${width}px: the page stopped painting`);
-    }
-  };
+  const resize = () =>
+    throwWhenStalled
+      ? resizeOrThrow(page, { width, height }, label)
+      : resizeTo(page, { width, height });
   await resize();
   if ((await page.evaluate(inPageLayoutProblem, header)) === null) return null;
   await page.setViewportSize({ width: width + 1, height });
@@ -179,9 +178,6 @@ export async function layoutProblemAt(
   const problem = await page.evaluate(inPageLayoutProblem, header);
   return problem && `${label} at ${width}px: ${problem}`;
 }
-
-/** A page that paints no frame after a resize, nudges included: its layout is not the new width's. */
-export class PageStalledError extends Error {}
 
 /** Fails when the page, at its current width, scrolls sideways or has content past the edge. */
 export async function assertNoOverflow(page, label) {

@@ -34,3 +34,13 @@ export async function resizeTo(page, { width, height }) {
   }
   return false;
 }
+
+/** A page that painted no frame after a resize, nudges included: its layout is not the new width's. */
+export class PageStalledError extends Error {}
+
+/** resizeTo for a caller that can replace a page that stopped painting: throws PageStalledError. */
+export async function resizeOrThrow(page, size, label) {
+  if (!(await resizeTo(page, size))) {
+    throw new PageStalledError(`${label} at ${size.width}px: the page stopped painting`);
+  }
+}
