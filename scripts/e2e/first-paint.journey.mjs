@@ -204,26 +204,48 @@ test('the theme’s global styles come with the HTML, once: the app does not add
   await page.close();
 });
 
+/** The start-up script files a page names: its own tags, or the list its loader reads (app-start). */
+const startScripts = (html) => {
+  const files = /<script type="application\/json" id="app-start">([^<]*)<\/script>/.exec(html);
+  const tags = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+  if (!files) return tags.length;
+  const { modules } = JSON.parse(files[1]);
+  return tags.length + 1 + modules.length;
+};
+
 test('a first visit fetches the start-up scripts as a few files, not dozens', async () => {
   // Over HTTP/1.1 a browser opens six connections to a host: thirty small module preloads queued
   // behind each other for a round trip apiece (apps/web/vite.config.ts groups them).
-  for (const address of ['/', '/videocourses/1']) {
+  for (const address of ['/', '/videocourses/1', '/account/videocourses']) {
     const html = await (await fetch(`${site.server.url}${address}`)).text();
-    const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g);
-    assert.ok(scripts.length <= 3, `${address} starts with ${scripts.length} script files`);
+    const files = startScripts(html);
+    assert.ok(files > 0 && files <= 3, `${address} starts with ${files} script files`);
   }
 });
 
-test("the first screen's images are asked for before the translation files", async () => {
-  // In document order, on six connections: eight translation files found first held a cover (a
-  // list's and a course's largest paint) back by a connection's turn. They come after the screen.
-  for (const address of ['/videocourses', '/videocourses/1']) {
-    const html = await (await fetch(`${site.server.url}${address}`)).text();
-    const screen = html.indexOf('<div id="boot-page"');
-    const screenEnd = html.indexOf('<div id="root">');
-    const translations = html.search(/<link rel="preload" as="fetch"[^>]*\/locales\//);
-    assert.ok(screen > 0 && screenEnd > screen, `${address} comes with its first screen`);
-    assert.ok(translations > screenEnd, `${address} preloads its translations after the screen`);
+test('a page whose first screen is in its HTML asks for its scripts and translations once it has painted', async () => {
+  // On a phone's network they otherwise share the bandwidth with the screen's fonts and cover, and
+  // its largest paint waited for them (apps/web/src/prerender/start-after-paint.ts).
+  for (const address of ['/', '/videocourses', '/videocourses/1']) {
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${site.server.url}${address}`);
+    await page.locator('#boot-page').waitFor({ state: 'detached' });
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+      startFiles: performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => /\/assets\/[^/]+\.js$|\/locales\//.test(name))
+        .map(({ name, startTime }) => ({ name, startTime })),
+    }));
+    await page.close();
+    assert.ok(timing.firstPaint > 0, `${address} painted`);
+    assert.ok(timing.startFiles.length > 0, `${address} started its app`);
+    for (const { name, startTime } of timing.startFiles) {
+      assert.ok(
+        startTime >= timing.firstPaint,
+        `${address} asked for ${name} at ${startTime} ms, before its first paint at ${timing.firstPaint} ms`,
+      );
+    }
   }
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,10 @@ jestApi.mock('content-disposition', () => () => 'attachment');
 const script = Buffer.from('export const greeting = "Здравствуйте";\n'.repeat(200));
 /** The page's inline script: the CSP specification's own hash-source example. */
 const INLINE_SCRIPT = "alert('Hello, world.');";
+/** An inline script of home.html only, as the start-up loader of pages with a drawn screen is. */
+const START_LOADER = 'start();';
+const hashSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
  * A web build as `pnpm build` leaves it: hashed assets with .br and .gz beside the larger ones, at
@@ -24,10 +29,10 @@ function writeWebBuild(): string {
   const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, 'locales/ru'), { recursive: true });
-  const page = (frame: string) =>
-    `<!doctype html><html lang="ru"><head><script>${INLINE_SCRIPT}</script><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="boot-shell" data-boot-shell="${frame}" aria-hidden="true"></div><div id="root"></div></body></html>`;
+  const page = (frame: string, loader = '') =>
+    `<!doctype html><html lang="ru"><head><script>${INLINE_SCRIPT}</script><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="boot-shell" data-boot-shell="${frame}" aria-hidden="true"></div><div id="root"></div>${loader}</body></html>`;
   writeFileSync(join(dist, 'index.html'), page('light'));
-  writeFileSync(join(dist, 'home.html'), page('dark'));
+  writeFileSync(join(dist, 'home.html'), page('dark', `<script>${START_LOADER}</script>`));
   writeFileSync(join(dist, 'assets/index-abc123.js'), script);
   writeFileSync(join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets/index-abc123.js.gz'), gzipSync(script));
@@ -91,9 +96,10 @@ describe('the web build, served by the API', () => {
 
   it('sends the page the security headers of a page: its script sources, no framing by others', async () => {
     const page = await rawGet(server, '/videocourses/12', {});
-    // The build's inline script is allowed by its hash, and no other.
+    // The build's inline scripts, index.html's and home.html's, are allowed by their hashes, and no other.
+    expect(hashSource(INLINE_SCRIPT)).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
     expect(page.headers['content-security-policy']).toContain(
-      "script-src 'self' 'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=' https://mc.yandex.ru https://yastatic.net",
+      `script-src 'self' ${hashSource(INLINE_SCRIPT)} ${hashSource(START_LOADER)} https://mc.yandex.ru https://yastatic.net`,
     );
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');

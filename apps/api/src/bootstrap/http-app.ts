@@ -87,8 +87,8 @@ export async function configureHttpApp(
         defaultSrc: ["'self'"],
         scriptSrc: [
           "'self'",
-          // The pages' own inline script (the signed-in hint in index.html's head), by its hash.
-          ...(spaFallback ? inlineScriptSources(spaFallback.indexPage) : []),
+          // The pages' own inline scripts (the signed-in hint, the start-up loader), by their hashes.
+          ...(spaFallback ? inlineScriptSources(spaFallback.builtPages.join('\n')) : []),
           'https://mc.yandex.ru',
           'https://yastatic.net',
         ],

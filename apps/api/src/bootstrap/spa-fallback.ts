@@ -75,6 +75,14 @@ export class SpaFallback implements NotFoundFallback {
     return this.indexHtml.plain.toString('utf8');
   }
 
+  /**
+   * The pages as the build wrote them: index.html and home.html. The pages the server draws a
+   * catalog screen into carry home.html's inline scripts (the web build's prerender/boot-page.ts).
+   */
+  get builtPages(): string[] {
+    return [this.indexHtml, this.homeHtml].map((page) => page.plain.toString('utf8'));
+  }
+
   /** The page for a path: its route's own, or the build's for an address the app does not know. */
   private pageFor(url: string, page: 'home' | 'other'): IndexHtml {
     const built = page === 'home' ? this.homeHtml : this.indexHtml;

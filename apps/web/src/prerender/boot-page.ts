@@ -7,6 +7,7 @@ import {
   SIGNED_IN_HINT,
 } from '../lib/boot-shell-markup';
 import { semanticColors } from '../lib/palette';
+import { withStartAfterPaint } from './start-after-paint';
 
 /** The header over the screen: dark on the home page, light with a border below elsewhere. */
 export type HeaderVariant = 'dark' | 'light';
@@ -30,8 +31,9 @@ min-height:calc(100vh - 64px);background:${semanticColors.bg.DEFAULT}}` +
  * mounts (lib/boot-shell.ts): a phone shows it with the HTML instead of after the scripts,
  * translations, data and first render.
  * Laid over rather than in the flow, its removal moves nothing. The scripts then only make a page
- * already shown interactive: at low priority they leave the bandwidth to the fonts and the images
- * and stop holding back the first paint. Null when the page has no root to lay it beside.
+ * already shown interactive: they are asked for once it has painted (start-after-paint.ts), leaving
+ * the bandwidth to the fonts and the images before it. Null when the page has no root to lay it
+ * beside.
  */
 export function withBootPage(
   html: string,
@@ -50,7 +52,7 @@ export function withBootPage(
 ): string | null {
   if (!html.includes('<div id="root">')) return null;
   const path = pathname.replace(/[&"<>]/g, encodeURIComponent);
-  return html
+  return withStartAfterPaint(html)
     .replace(`${BOOT_SHELL_VARIANT}="light"`, `${BOOT_SHELL_VARIANT}="${header}"`)
     .replace(
       '<div id="root">',
@@ -58,9 +60,5 @@ export function withBootPage(
         `<div id="${BOOT_PAGE_ID}" ${BOOT_PAGE_PATH}="${path}"` +
         `${anonymous ? ` ${BOOT_PAGE_ANONYMOUS}` : ''}>` +
         `<style>${bootPageCss(header)}</style>${screen}</div><div id="root">`,
-    )
-    .replace(
-      /<(script type="module"|link rel="modulepreload") crossorigin/g,
-      '<$1 fetchpriority="low" crossorigin',
     );
 }
