@@ -8,6 +8,7 @@ import { bootShell } from './build/boot-shell';
 import { PRECOMPRESS_MIN_BYTES, precompressDir } from './build/precompress';
 import { signedInHintScript } from './src/lib/boot-shell-markup';
 import { namespaces } from './src/lib/i18n-namespaces';
+import { startAfterPaintScript } from './src/prerender/start-after-paint';
 
 const configFile = join(import.meta.dirname, 'vite.config.ts');
 
@@ -92,7 +93,7 @@ describe('production build config', () => {
       `<style id="theme-css">${themeCss}</style></head>`,
     );
     expect(bundle['index.html']!.source).toBe(withTheme + scripts);
-    // The hero laid over the page with its own rule (home.html only), the scripts at low priority
+    // The hero laid over the page with its own rule (home.html only)
     const [before, after] = withTheme.replace('"light"', '"dark"').split('<div id="root">');
     expect(emitted).toEqual([
       {
@@ -108,13 +109,14 @@ describe('production build config', () => {
       ),
     ).toBe(true);
     expect(home).toContain('</style><h1>Герой</h1></div><div id="root">');
-    expect(
-      home.endsWith(
-        `<div id="root">${after}` +
-          '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
-          '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
-      ),
-    ).toBe(true);
+    // Its scripts named for the loader that asks for them once the page has painted
+    const loader =
+      '<script type="application/json" id="app-start">' +
+      '{"entry":"/assets/index-1.js","modules":["/assets/react-1.js"],"fetches":[]}</script>' +
+      `<script>${startAfterPaintScript()}</script>`;
+    expect(home.endsWith(`<div id="root">${after!.replace('</body>', `${loader}</body>`)}`)).toBe(
+      true,
+    );
     expect(result.tags[0]!.children).not.toContain('#boot-page');
     await expect(async () =>
       transform?.call({} as never, '<body></body>', {} as never),
