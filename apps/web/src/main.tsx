@@ -6,7 +6,7 @@ import { refreshAccessFlags } from '@/lib/session/access-flags';
 import { removeAnonymousBootPage, removeBootShell } from '@/lib/boot-shell';
 import { restoreSession } from '@/lib/session/session-store';
 import { selectApp } from '@/app/select-app';
-import { MainApp } from '@/app/main-app';
+import { createMainRouter, MainApp } from '@/app/main-app';
 import { preparePageSystem } from '@/app/providers';
 import { AddressMismatchApp, PlaceholderApp } from '@/app/placeholder-apps';
 
@@ -42,16 +42,21 @@ const nextTask = () =>
     setTimeout(resolve, 0);
   });
 
-/** Renders the app; evaluating the modules was one long task, Chakra's theme is the next. */
+/**
+ * Renders the app; evaluating the modules was one long task, Chakra's theme is the next, the
+ * shop's router (its first navigation) the one after.
+ */
 async function start(): Promise<void> {
   await nextTask();
   preparePageSystem();
+  await nextTask();
+  const router = kind === 'main' ? createMainRouter() : null;
   await nextTask();
   startTransition(() => {
     root.render(
       <StrictMode>
         <Suspense fallback={null}>
-          {kind === 'main' ? <MainApp i18n={i18next} /> : null}
+          {router ? <MainApp i18n={i18next} router={router} /> : null}
           {kind === 'promo' || kind === 'school' ? (
             <PlaceholderApp i18n={i18next} kind={kind} />
           ) : null}
