@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { z } from 'zod';
 import { matchRoutes } from 'react-router-dom';
+import { FIRST_SCREEN_ITEMS } from '@/components/ui/progressive-list';
 import { competenceSchema } from '@/features/catalog/content-schemas';
 import { courseMeta, kitMeta } from '@/features/catalog/share-meta';
 import { kitSchema, webinarSchema } from '@/lib/catalog/schemas';
@@ -63,7 +64,7 @@ const ITEM_OF: Record<ItemKind, (body: unknown) => ParsedItem | null> = {
  * tracking records every node removed (docs/performance-journal.md, Lighthouse, "In the afternoon
  * of 3 December").
  */
-export const LIST_SCREEN_ITEMS = 8;
+export const LIST_SCREEN_ITEMS = FIRST_SCREEN_ITEMS;
 
 /**
  * The API's answer for a list (its `webinars` or `kits`), read as the app reads it, cut to the

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { QueryClient } from '@tanstack/react-query';
+import { i18next } from '@/lib/i18n';
+import { AppProviders } from '@/app/providers';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
-import { PROGRESSIVE_PAGE_SIZE, ProgressiveList } from './progressive-list';
+import { FIRST_SCREEN_ITEMS, PROGRESSIVE_PAGE_SIZE, ProgressiveList } from './progressive-list';
 
 const items = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
@@ -60,6 +64,20 @@ describe('ProgressiveList', () => {
     expect(shownLinks()).toBe(PROGRESSIVE_PAGE_SIZE);
     expect(screen.queryByTestId('progressive-count')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+  });
+
+  it('draws the first screen’s items in its first render, the rest of the first step after it', () => {
+    // Without effects (a server's render), what the first render commits
+    const first = renderToString(
+      <AppProviders i18n={i18next} queryClient={new QueryClient()}>
+        <List count={300} />
+      </AppProviders>,
+    );
+    expect(first.match(/<a /g)).toHaveLength(FIRST_SCREEN_ITEMS);
+    expect(first).toContain('Показано 24 из 300');
+    stubObserver();
+    renderWithProviders(<List count={300} />);
+    expect(shownLinks()).toBe(24);
   });
 
   it('renders the first 24 of a long list and announces how many are shown', () => {
