@@ -67,13 +67,19 @@ function pageWithLoader({ signedIn, paintReports }: { signedIn: boolean; paintRe
       this.on = false;
     }
   }
+  // The page's globals the loader uses, handed to it as parameters of the same names.
   const run = new Function(
     'document',
     'requestAnimationFrame',
     'setTimeout',
     'PerformanceObserver',
     startAfterPaintScript(),
-  );
+  ) as (
+    page: typeof document,
+    onFrame: (callback: () => void) => void,
+    later: (callback: () => void, delay: number) => void,
+    observer: typeof PaintObserver,
+  ) => void;
   run(
     document,
     (callback: () => void) => frames.push(callback),
