@@ -6,7 +6,7 @@ import { refreshAccessFlags } from '@/lib/session/access-flags';
 import { removeAnonymousBootPage, removeBootShell } from '@/lib/boot-shell';
 import { restoreSession } from '@/lib/session/session-store';
 import { selectApp } from '@/app/select-app';
-import { createMainRouter, MainApp } from '@/app/main-app';
+import { createMainRouter, createMainRoutes, MainApp, startFirstPageLoads } from '@/app/main-app';
 import { preparePageSystem } from '@/app/providers';
 import { AddressMismatchApp, PlaceholderApp } from '@/app/placeholder-apps';
 
@@ -43,14 +43,17 @@ const nextTask = () =>
   });
 
 /**
- * Renders the app; evaluating the modules was one long task, Chakra's theme is the next, the
- * shop's router (its first navigation) the one after.
+ * Renders the app; evaluating the modules was one long task, the first page's downloads start in
+ * the next, Chakra's theme is the one after, the shop's router (its first navigation) the last.
  */
 async function start(): Promise<void> {
   await nextTask();
+  const routes = kind === 'main' ? createMainRoutes() : null;
+  if (routes) startFirstPageLoads(routes, window.location.href);
+  await nextTask();
   preparePageSystem();
   await nextTask();
-  const router = kind === 'main' ? createMainRouter() : null;
+  const router = routes ? createMainRouter(routes) : null;
   await nextTask();
   startTransition(() => {
     root.render(

@@ -7,7 +7,9 @@ import { queryKeys } from '@/lib/query-keys';
 import { HOME_COURSES_LIMIT } from '@/config/constants';
 import { startSession } from '@/lib/session/session-store';
 import { buildUser } from '@/testing/user-fixture';
+import { createQueryClient } from '@/lib/query-client';
 import { createRoutes } from './routes';
+import { startFirstPageLoads } from './main-app';
 
 // The pages' chunks never arrive: what happens must happen without them.
 vi.mock('./routes/home', () => new Promise(() => {}));
@@ -89,5 +91,44 @@ describe('routes start reading their data before their page has loaded', () => {
     renderRoutes(createRoutes, ['/account/videocourses']);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.map((call) => call.path)).not.toContain('/api/v2/user/webinars/my');
+  });
+});
+
+describe('the first page starts its loads before the router exists', () => {
+  it('runs the matched routes’ loaders with the address’s params and asks for their lazy parts', () => {
+    const loader = vi.fn(() => null);
+    const lazy = vi.fn(() => new Promise<never>(() => {}));
+    const other = vi.fn(() => null);
+    const otherLazy = vi.fn(() => new Promise<never>(() => {}));
+    startFirstPageLoads(
+      [
+        {
+          path: '/',
+          children: [
+            { path: 'videocourses/:id', loader, lazy },
+            { path: 'kits/:id', loader: other, lazy: otherLazy },
+          ],
+        },
+      ],
+      'https://shop.example/videocourses/7?from=mail',
+    );
+    expect(loader).toHaveBeenCalledOnce();
+    expect(loader.mock.calls[0]).toEqual([
+      expect.objectContaining({ params: { id: '7' }, pattern: '/videocourses/:id' }),
+    ]);
+    expect(lazy).toHaveBeenCalledOnce();
+    expect(other).not.toHaveBeenCalled();
+    expect(otherLazy).not.toHaveBeenCalled();
+  });
+
+  it('the learner’s courses, when signed in', async () => {
+    startSession(buildUser({ id: 5 }));
+    const webinars = [buildWebinar({ id: 7 })];
+    stubFetch({ 'GET /api/v2/user/webinars/my': () => ({ body: { webinars } }) });
+    const queryClient = createQueryClient();
+    startFirstPageLoads(createRoutes(queryClient), 'https://shop.example/account/videocourses');
+    await waitFor(() =>
+      expect(queryClient.getQueryData(queryKeys.myWebinars(5))).toEqual(webinars),
+    );
   });
 });
