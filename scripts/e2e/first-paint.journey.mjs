@@ -289,7 +289,9 @@ test("a course card keeps its size when the headings' font arrives after the car
   await page.waitForFunction(() => document.fonts.check('1em "Lora Variable"', 'Курс №1'));
   const withLora = await cards();
   assert.ok(withFallback.length > 0, 'the list shows its cards');
-  assert.deepEqual(withLora, withFallback);
+  // The list draws its first screen's cards first and the rest of its first step a moment later:
+  // the cards that were there before the font must not have moved.
+  assert.deepEqual(withLora.slice(0, withFallback.length), withFallback);
   for (const { titleLines } of withLora)
     assert.equal(titleLines, 2, 'a title has two lines of room');
   await page.close();

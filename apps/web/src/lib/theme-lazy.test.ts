@@ -18,3 +18,28 @@ describe('appSystem', () => {
     expect(createSystem).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('buildAppSystem', () => {
+  it('makes the system in steps, awaiting between them, and appSystem answers it after', async () => {
+    vi.resetModules();
+    const { appSystem, buildAppSystem } = await import('./theme');
+    const { palette } = await import('./palette');
+    createSystem.mockClear();
+    let pauses = 0;
+    const system = await buildAppSystem(async () => {
+      pauses += 1;
+    });
+    // The patched createSystem's steps: merging, five of the token dictionary, three after it.
+    expect(pauses).toBeGreaterThanOrEqual(5);
+    expect(appSystem()).toBe(system);
+    expect(createSystem).not.toHaveBeenCalled();
+    // The site's theme: its palette over Chakra's, its semantic tokens and Chakra's scales.
+    expect(system.token('colors.gray.500')).toBe(palette.gray[500]);
+    expect(system.token('colors.brand.600')).toBe(palette.brand[600]);
+    expect(system.getRecipe('button')).toBeDefined();
+    expect(system.css({ color: 'fg.muted', px: 4 })).toEqual({
+      color: 'var(--chakra-colors-fg-muted)',
+      paddingInline: 'var(--chakra-spacing-4)',
+    });
+  });
+});
