@@ -63,13 +63,16 @@ const errorCodes = valuesOf<Schemas['ErrorCode']>()([
   'PAYMENT_PROVIDER_UNAVAILABLE',
 ]);
 
-const apiErrorBodySchema = matchesApi<ApiErrorBody>()(
-  z.object({
-    statusCode: z.number(),
-    code: z.enum(errorCodes),
-    message: z.string(),
-    errors: z.optional(z.record(z.string(), z.array(z.string()))),
-  }),
+/** Built on the first error answer, not as every first visit loads the module. */
+const apiErrorBodySchema = z.lazy(() =>
+  matchesApi<ApiErrorBody>()(
+    z.object({
+      statusCode: z.number(),
+      code: z.enum(errorCodes),
+      message: z.string(),
+      errors: z.optional(z.record(z.string(), z.array(z.string()))),
+    }),
+  ),
 );
 
 /** An HTTP error answer of the API, keeping the parsed body when it has the documented shape. */

@@ -10,25 +10,31 @@ import { matchesApi } from '../api-contract';
 export type SessionUser = Omit<Schemas['UserDto'], 'created_at'>;
 export type AuthenticatedUser = Omit<Schemas['AuthenticatedUserDto'], 'created_at'>;
 
-const nullableText = z.nullable(z.string());
+/** The user's object schema, made anew on each call; built on first use (see catalog/schemas.ts). */
+const userObjectSchema = () => {
+  const nullableText = z.nullable(z.string());
+  return matchesApi<SessionUser>()(
+    z.object({
+      id: z.number(),
+      login: z.string(),
+      email: z.nullable(z.email()),
+      first_name: nullableText,
+      middle_name: nullableText,
+      last_name: nullableText,
+      phone: nullableText,
+      birth_date: nullableText,
+      city: nullableText,
+      cellphone: nullableText,
+      roles: z.array(z.enum(ROLES)),
+    }),
+  );
+};
 
 /** A user answer or a stored user; email must be a valid address when present. */
-export const userSchema = matchesApi<SessionUser>()(
-  z.object({
-    id: z.number(),
-    login: z.string(),
-    email: z.nullable(z.email()),
-    first_name: nullableText,
-    middle_name: nullableText,
-    last_name: nullableText,
-    phone: nullableText,
-    birth_date: nullableText,
-    city: nullableText,
-    cellphone: nullableText,
-    roles: z.array(z.enum(ROLES)),
-  }),
-);
+export const userSchema = z.lazy(userObjectSchema);
 
-export const authenticatedUserSchema = matchesApi<AuthenticatedUser>()(
-  z.extend(userSchema, { api_token: z.string().check(z.minLength(1)) }),
+export const authenticatedUserSchema = z.lazy(() =>
+  matchesApi<AuthenticatedUser>()(
+    z.extend(userObjectSchema(), { api_token: z.string().check(z.minLength(1)) }),
+  ),
 );

@@ -1,21 +1,19 @@
 import { z } from 'zod/mini';
 import type { Schemas } from '@course-shop/api-client';
 import { matchesApi } from '@/lib/api-contract';
-import { kitSchema, webinarSchema } from '@/lib/catalog/schemas';
+import {
+  customPriceFields,
+  kitObjectSchema,
+  kitSchema,
+  webinarObjectSchema,
+  webinarSchema,
+} from '@/lib/catalog/schemas';
 
 /** Checked admin answers: the shop's course and kit plus what only an admin sees. */
 export type AdminWebinar = Schemas['AdminWebinarDto'];
 export type AdminKit = Schemas['AdminKitDto'];
 export type AdminCertificate = Schemas['AdminCertificateDto'];
 export type CustomPrice = Schemas['WebinarCustomPriceDto'] | Schemas['KitCustomPriceDto'];
-
-const customPriceFields = {
-  id: z.number(),
-  start: z.string(),
-  end: z.string(),
-  price: z.number(),
-  price_azn: z.number(),
-};
 
 /** Custom renewal prices the admin set (null: the 60 % default applies). */
 const adminPriceFields = {
@@ -24,22 +22,22 @@ const adminPriceFields = {
 };
 
 export const adminWebinarSchema = matchesApi<AdminWebinar>()(
-  z.extend(webinarSchema, {
+  z.extend(webinarObjectSchema(), {
     ...adminPriceFields,
     custom_prices: z.array(
       matchesApi<Schemas['WebinarCustomPriceDto']>()(
-        z.object({ ...customPriceFields, webinar_id: z.number() }),
+        z.object({ ...customPriceFields(), webinar_id: z.number() }),
       ),
     ),
   }),
 );
 
 export const adminKitSchema = matchesApi<AdminKit>()(
-  z.extend(kitSchema, {
+  z.extend(kitObjectSchema(), {
     ...adminPriceFields,
     custom_prices: z.array(
       matchesApi<Schemas['KitCustomPriceDto']>()(
-        z.object({ ...customPriceFields, kit_id: z.number() }),
+        z.object({ ...customPriceFields(), kit_id: z.number() }),
       ),
     ),
   }),
