@@ -10,25 +10,31 @@ import { matchesApi } from '../api-contract';
 export type SessionUser = Omit<Schemas['UserDto'], 'created_at'>;
 export type AuthenticatedUser = Omit<Schemas['AuthenticatedUserDto'], 'created_at'>;
 
-/** The user's object schema, made anew on each call; built on first use (see catalog/schemas.ts). */
-const userObjectSchema = () => {
+/** The fields every user answer carries beside its id, login and email (the admin's list too). */
+export const userProfileFields = () => {
   const nullableText = z.nullable(z.string());
-  return matchesApi<SessionUser>()(
+  return {
+    first_name: nullableText,
+    middle_name: nullableText,
+    last_name: nullableText,
+    phone: nullableText,
+    birth_date: nullableText,
+    city: nullableText,
+    cellphone: nullableText,
+    roles: z.array(z.enum(ROLES)),
+  };
+};
+
+/** The user's object schema, made anew on each call; built on first use (see catalog/schemas.ts). */
+const userObjectSchema = () =>
+  matchesApi<SessionUser>()(
     z.object({
       id: z.number(),
       login: z.string(),
       email: z.nullable(z.email()),
-      first_name: nullableText,
-      middle_name: nullableText,
-      last_name: nullableText,
-      phone: nullableText,
-      birth_date: nullableText,
-      city: nullableText,
-      cellphone: nullableText,
-      roles: z.array(z.enum(ROLES)),
+      ...userProfileFields(),
     }),
   );
-};
 
 /** A user answer or a stored user; email must be a valid address when present. */
 export const userSchema = z.lazy(userObjectSchema);

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { Schemas } from '@course-shop/api-client';
-import { ROLES } from '@/config/constants';
 import { matchesApi } from '@/lib/api-contract';
+import { userProfileFields } from '@/lib/session/user-schema';
 import { tariffSchema, type Tariff } from '../school/schemas';
 
 export type { Tariff };
@@ -18,14 +18,7 @@ const userFields = {
   id: z.number(),
   login: z.string(),
   email: nullableText,
-  first_name: nullableText,
-  middle_name: nullableText,
-  last_name: nullableText,
-  phone: nullableText,
-  birth_date: nullableText,
-  city: nullableText,
-  cellphone: nullableText,
-  roles: z.array(z.enum(ROLES)),
+  ...userProfileFields(),
   created_at: z.string(),
 };
 
