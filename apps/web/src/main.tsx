@@ -43,7 +43,7 @@ function startShop(): RouteObject[] {
 /**
  * Start-up in short tasks, the browser free between them (on Lighthouse's phone every task over
  * 12.5 ms of this machine's is blocking time): evaluating the modules is the first; then the
- * translations and the session; the first page's downloads; Chakra's theme in eight; the shop's
+ * translations and the session; the first page's downloads; Chakra's theme in nine; the shop's
  * router (its first navigation); React's root; the first render, itself in slices (a transition).
  */
 async function start(element: HTMLElement): Promise<void> {
