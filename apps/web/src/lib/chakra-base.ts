@@ -18,7 +18,7 @@ import {
   emptyStateSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
-  globalCss,
+  globalCss as chakraGlobalCss,
   headingRecipe,
   iconRecipe,
   inputRecipe,
@@ -36,6 +36,29 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+
+type GlobalStyles = NonNullable<SystemConfig['globalCss']>;
+
+/**
+ * Chakra's global styles with the custom properties its `*` rule gives every element (the ring's,
+ * the filters' and backdrop filters' parts, the border colour and fonts) declared once, on the root
+ * and on a colour mode's subtree, and inherited from there. On every element, each was one more
+ * variable for Chromium to resolve on every element in every style recalculation. The site's
+ * styles set none of these per element (no ring or composed filter), so what each element computes is
+ * unchanged; the `*` rule keeps its ordinary properties.
+ */
+export function withVariablesOnRoot(styles: GlobalStyles): GlobalStyles {
+  const { '*': everyElement = {}, ...rest } = styles;
+  const entries = Object.entries(everyElement);
+  const isVariable = ([name]: [string, unknown]) => name.startsWith('--');
+  return {
+    '*': Object.fromEntries(entries.filter((entry) => !isVariable(entry))),
+    'html, .light, .dark': Object.fromEntries(entries.filter(isVariable)),
+    ...rest,
+  } as GlobalStyles;
+}
+
+const globalCss = withVariablesOnRoot(chakraGlobalCss);
 
 /**
  * Chakra's default theme (tokens, global styles, text and layer styles) with the recipes of only

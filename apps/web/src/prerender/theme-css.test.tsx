@@ -15,4 +15,21 @@ describe('renderThemeCss', () => {
     expect(css).toMatch(/body\{[^}]*background:var\(--chakra-colors-bg\)/);
     expect(css).not.toContain('<');
   });
+
+  it('gives no custom property to every element: Chakra’s are declared on the root and inherited', () => {
+    const rules = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector, body]) => ({
+      selectors: selector!.split(','),
+      body: body!,
+    }));
+    const everyElement = rules.filter(({ selectors }) =>
+      selectors.some((selector) => /^\*(::before|::after)?$/.test(selector)),
+    );
+    expect(everyElement.length).toBeGreaterThan(0);
+    for (const { selectors, body } of everyElement) {
+      expect(body, selectors.join(',')).not.toMatch(/(^|;)--/);
+    }
+    const onRoot = rules.find(({ selectors }) => selectors.join(',') === 'html,.light,.dark');
+    expect(onRoot?.body).toContain('--global-color-border:var(--chakra-colors-border)');
+    expect(onRoot?.body).toContain('--ring-color:');
+  });
 });
