@@ -69,4 +69,15 @@ describe('withBootPage', () => {
       withBootPage('<html><body></body></html>', { screen: '', pathname: '/', header: 'light' }),
     ).toBeNull();
   });
+
+  it('puts the screen’s styles into the head, out of the screen', () => {
+    const html = withBootPage(INDEX_HTML, {
+      screen:
+        '<style data-emotion="css a1">.css-a1{color:red;}</style><h1 class="css-a1">Курс</h1>',
+      pathname: '/videocourses/7',
+      header: 'light',
+    })!;
+    expect(html).toContain('<style data-emotion="css a1">.css-a1{color:red;}</style></head>');
+    expect(html).toMatch(/<\/style><h1 class="css-a1">Курс<\/h1><\/div><div id="root">/);
+  });
 });

@@ -7,6 +7,7 @@ import {
   SIGNED_IN_HINT,
 } from '../lib/boot-shell-markup';
 import { semanticColors } from '../lib/palette';
+import { hoistedStyles } from './hoisted-styles';
 import { withStartAfterPaint } from './start-after-paint';
 
 /** The header over the screen: dark on the home page, light with a border below elsewhere. */
@@ -33,7 +34,7 @@ min-height:calc(100vh - 64px);background:${semanticColors.bg.DEFAULT}}` +
  * Laid over rather than in the flow, its removal moves nothing. The scripts then only make a page
  * already shown interactive: they are asked for once it has painted (start-after-paint.ts), leaving
  * the bandwidth to the fonts and the images before it. Null when the page has no root to lay it
- * beside.
+ * beside. The screen's styles go into the head, as one element (hoisted-styles.ts).
  */
 export function withBootPage(
   html: string,
@@ -52,13 +53,15 @@ export function withBootPage(
 ): string | null {
   if (!html.includes('<div id="root">')) return null;
   const path = pathname.replace(/[&"<>]/g, encodeURIComponent);
+  const drawn = hoistedStyles(screen);
   return withStartAfterPaint(html)
+    .replace('</head>', () => `${drawn.styles}</head>`)
     .replace(`${BOOT_SHELL_VARIANT}="light"`, `${BOOT_SHELL_VARIANT}="${header}"`)
     .replace(
       '<div id="root">',
       () =>
         `<div id="${BOOT_PAGE_ID}" ${BOOT_PAGE_PATH}="${path}"` +
         `${anonymous ? ` ${BOOT_PAGE_ANONYMOUS}` : ''}>` +
-        `<style>${bootPageCss(header)}</style>${screen}</div><div id="root">`,
+        `<style>${bootPageCss(header)}</style>${drawn.markup}</div><div id="root">`,
     );
 }

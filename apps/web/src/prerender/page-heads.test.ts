@@ -80,8 +80,11 @@ describe('an item’s page as the server sends it', () => {
     expect(served.structuredData).toEqual([
       expect.objectContaining({ '@type': 'Course', name: webinar.title, url: COURSE_URL }),
     ]);
-    // The rest of the head is left as it was; the app's root stays empty for the app.
-    expect(html).toContain('<style id="theme-css"></style></head><body><div id="boot-page"');
+    // The rest of the head is left as it was, the screen's styles added after it; the app's root
+    // stays empty for the app.
+    expect(html).toMatch(
+      /<style id="theme-css"><\/style>(<style data-emotion="[\w -]+">[^<]*<\/style>)+<\/head><body><div id="boot-page"/,
+    );
     expect(html).toMatch(/<div id="root"><\/div><\/body><\/html>$/);
   });
 
@@ -111,8 +114,13 @@ describe('an item’s page as the server sends it', () => {
     expect(screen.textContent).toMatch(/2\s900\s₽/);
     expect(screen.textContent).toMatch(/4\s900\s₽/);
     expect([...screen.querySelectorAll('button')].map((b) => b.textContent)).toContain('Купить');
-    // Each element with its own styles (the head has the theme's), every text translated.
-    expect(screen.querySelectorAll('style[data-emotion]').length).toBeGreaterThan(10);
+    // The screen's styles in one element of the head, beside the theme's; every text translated.
+    expect(screen.querySelectorAll('style[data-emotion]')).toHaveLength(0);
+    const styles = page.head.querySelectorAll('style[data-emotion^="css "]');
+    expect(styles).toHaveLength(1);
+    expect(styles[0]!.getAttribute('data-emotion')!.split(' ').length).toBeGreaterThan(10);
+    const firstClass = screen.querySelector('[class*="css-"]')!.className.match(/css-(\w+)/)![1]!;
+    expect(styles[0]!.textContent).toContain(`.css-${firstClass}{`);
     expect(screen.textContent).not.toMatch(/\b(course|purchase|crumbs)\.\w+/);
     // The app's page mounts beneath with the same test ids: the copy answers to none.
     expect(screen.querySelectorAll('[data-testid]')).toHaveLength(0);
