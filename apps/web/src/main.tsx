@@ -7,7 +7,7 @@ import { refreshAccessFlags } from '@/lib/session/access-flags';
 import { removeAnonymousBootPage, removeBootShell } from '@/lib/boot-shell';
 import { restoreSession } from '@/lib/session/session-store';
 import { selectApp } from '@/app/select-app';
-import { createMainRouter, createMainRoutes, MainApp, startFirstPageLoads } from '@/app/main-app';
+import { createMainRouter, createMainRoutes, MainApp } from '@/app/main-app';
 import { preparePageSystem } from '@/app/providers';
 import { buildAppSystem } from '@/lib/theme';
 import { AddressMismatchApp, PlaceholderApp } from '@/app/placeholder-apps';
@@ -43,20 +43,19 @@ function startShop(): RouteObject[] {
 /**
  * Start-up in short tasks, the browser free between them (on Lighthouse's phone every task over
  * 12.5 ms of this machine's is blocking time): evaluating the modules is the first; then the
- * translations and the session; the first page's downloads; Chakra's theme in nine; the shop's
- * router (its first navigation); React's root; the first render, itself in slices (a transition).
+ * translations and the session; the shop's router, whose first navigation starts the first page's
+ * downloads; Chakra's theme in nine; React's root; the first render, itself in slices (a
+ * transition).
  */
 async function start(element: HTMLElement): Promise<void> {
   await nextTask();
   void initI18n();
   const routes = kind === 'main' ? startShop() : null;
   await nextTask();
-  if (routes) startFirstPageLoads(routes, window.location.href);
+  const router = routes ? createMainRouter(routes) : null;
   await nextTask();
   await buildAppSystem(nextTask);
   preparePageSystem();
-  await nextTask();
-  const router = routes ? createMainRouter(routes) : null;
   await nextTask();
   const root = createRoot(element);
   await nextTask();

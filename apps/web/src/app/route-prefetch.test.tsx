@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
 import { waitFor } from '@testing-library/react';
 import { renderRoutes } from '@/testing/render';
 import { stubFetch } from '@/testing/fetch-stub';
@@ -9,7 +10,7 @@ import { startSession } from '@/lib/session/session-store';
 import { buildUser } from '@/testing/user-fixture';
 import { createQueryClient } from '@/lib/query-client';
 import { createRoutes } from './routes';
-import { startFirstPageLoads } from './main-app';
+import { createMainRouter, type MainRouter } from './main-app';
 
 // The pages' chunks never arrive: what happens must happen without them.
 vi.mock('./routes/home', () => new Promise(() => {}));
@@ -94,31 +95,38 @@ describe('routes start reading their data before their page has loaded', () => {
   });
 });
 
-describe('the first page starts its loads before the router exists', () => {
+describe('making the router starts the first page’s loads, before anything renders', () => {
+  const routers: MainRouter[] = [];
+  const routerAt = (address: string, routes: RouteObject[]) => {
+    window.history.replaceState(null, '', address);
+    const router = createMainRouter(routes);
+    routers.push(router);
+    return router;
+  };
+  afterEach(() => {
+    routers.splice(0).forEach((router) => router.dispose());
+    window.history.replaceState(null, '', '/');
+  });
+
   it('runs the matched routes’ loaders with the address’s params and asks for their lazy parts', () => {
     const loader = vi.fn(() => null);
     const lazy = vi.fn(() => new Promise<never>(() => {}));
     const other = vi.fn(() => null);
     const otherLazy = vi.fn(() => new Promise<never>(() => {}));
-    startFirstPageLoads(
-      [
-        {
-          path: '/',
-          children: [
-            { path: 'videocourses/:id', loader, lazy },
-            { path: 'kits/:id', loader: other, lazy: otherLazy },
-          ],
-        },
-      ],
-      'https://shop.example/videocourses/7?from=mail',
-    );
-    expect(loader).toHaveBeenCalledOnce();
-    expect(loader.mock.calls[0]).toEqual([
-      expect.objectContaining({ params: { id: '7' }, pattern: '/videocourses/:id' }),
+    routerAt('/videocourses/7?from=mail', [
+      {
+        path: '/',
+        children: [
+          { path: 'videocourses/:id', loader, lazy },
+          { path: 'kits/:id', loader: other, lazy: otherLazy },
+        ],
+      },
     ]);
+    expect(loader).toHaveBeenCalledOnce();
+    expect(loader.mock.calls[0]).toEqual([expect.objectContaining({ params: { id: '7' } })]);
     expect(lazy).toHaveBeenCalledOnce();
-    expect(other).not.toHaveBeenCalled();
     expect(otherLazy).not.toHaveBeenCalled();
+    expect(other).not.toHaveBeenCalled();
   });
 
   it('the learner’s courses, when signed in', async () => {
@@ -126,7 +134,7 @@ describe('the first page starts its loads before the router exists', () => {
     const webinars = [buildWebinar({ id: 7 })];
     stubFetch({ 'GET /api/v2/user/webinars/my': () => ({ body: { webinars } }) });
     const queryClient = createQueryClient();
-    startFirstPageLoads(createRoutes(queryClient), 'https://shop.example/account/videocourses');
+    routerAt('/account/videocourses', createRoutes(queryClient));
     await waitFor(() =>
       expect(queryClient.getQueryData(queryKeys.myWebinars(5))).toEqual(webinars),
     );
