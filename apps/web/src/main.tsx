@@ -10,24 +10,11 @@ import { selectApp } from '@/app/select-app';
 import { createMainRouter, createMainRoutes, MainApp } from '@/app/main-app';
 import { preparePageSystem } from '@/app/providers';
 import { buildAppSystem } from '@/lib/theme';
+import { nextTask } from '@/lib/next-task';
 import { AddressMismatchApp, PlaceholderApp } from '@/app/placeholder-apps';
 
 const container = document.getElementById('root');
 const kind = selectApp(window.location.hostname);
-
-/**
- * Resolves in a later task: start-up's long steps run apart, the browser free between them. A
- * message, not a timer: a chain of timers is held to 4 ms each after the fifth.
- */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 
 /** The shop's start: restore the session, then load what the user owns, which decides the menu. */
 function startShop(): RouteObject[] {

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { parseServerData } from './server-data';
+import { nextTask } from './next-task';
+import { parseServerData, parseServerList } from './server-data';
 
 /**
  * Query options whose answer is checked against its schema before any screen sees it. `load`
@@ -15,6 +16,22 @@ export function checkedQuery<const Key extends QueryKey, Schema extends z.core.$
   return queryOptions({
     queryKey,
     queryFn: async () => parseServerData(schema, await load(), what),
+  });
+}
+
+/**
+ * The same for an answer that is a list of `itemSchema`, checked a slice of items per task
+ * (parseServerList): the catalog's lists run to hundreds of items.
+ */
+export function checkedListQuery<const Key extends QueryKey, Item extends z.core.$ZodType>(
+  queryKey: Key,
+  what: string,
+  itemSchema: Item,
+  load: () => Promise<unknown>,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: async () => parseServerList(itemSchema, await load(), what, nextTask),
   });
 }
 

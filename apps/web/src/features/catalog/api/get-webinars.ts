@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-// zod/mini: the home page's course list is on every first visit (see lib/catalog/schemas.ts).
-import { z } from 'zod/mini';
 import { apiClient } from '@/lib/api-client';
 import { unwrap } from '@/lib/api-error';
 import { webinarSchema } from '@/lib/catalog/schemas';
-import { checkedQuery } from '@/lib/checked-query';
+import { checkedListQuery } from '@/lib/checked-query';
 import { queryKeys, type Viewer } from '@/lib/query-keys';
 import { useViewerId } from '@/lib/session/session-store';
 
@@ -17,16 +15,14 @@ const readWebinars = (limit?: number) =>
   ).then((answer) => answer.webinars);
 
 export const webinarsQuery = (viewer: Viewer) =>
-  checkedQuery(queryKeys.webinars(viewer), 'webinars', z.array(webinarSchema), () =>
-    readWebinars(),
-  );
+  checkedListQuery(queryKeys.webinars(viewer), 'webinars', webinarSchema, () => readWebinars());
 
 /**
  * The first `count` courses of that list, cut by the API: the home page shows eight, and the whole
  * catalog (hundreds of courses, most of a megabyte of JSON) is not worth a phone's download there.
  */
 export const firstWebinarsQuery = (viewer: Viewer, count: number) =>
-  checkedQuery(queryKeys.firstWebinars(viewer, count), 'webinars', z.array(webinarSchema), () =>
+  checkedListQuery(queryKeys.firstWebinars(viewer, count), 'webinars', webinarSchema, () =>
     readWebinars(count),
   );
 
