@@ -30,13 +30,14 @@ function startShop(): RouteObject[] {
 /**
  * Start-up in short tasks, the browser free between them (on Lighthouse's phone every task over
  * 12.5 ms of this machine's is blocking time): evaluating the modules is the first; then the
- * translations and the session; the shop's router, whose first navigation starts the first page's
- * downloads; Chakra's theme in nine; React's root; the first render, itself in slices (a
- * transition).
+ * translations; the session and the routes; the shop's router, whose first navigation starts the
+ * first page's downloads; Chakra's theme in nine; React's root; the first render, itself in slices
+ * (a transition).
  */
 async function start(element: HTMLElement): Promise<void> {
   await nextTask();
   void initI18n();
+  await nextTask();
   const routes = kind === 'main' ? startShop() : null;
   await nextTask();
   const router = routes ? createMainRouter(routes) : null;
