@@ -1,7 +1,6 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useAfterFirstCommit } from '@/lib/after-first-commit';
 
 /** How many items a long list shows at first and adds at each step. */
 export const PROGRESSIVE_PAGE_SIZE = 24;
@@ -66,7 +65,10 @@ export function ProgressiveList<Item>({
   const hasMore = shown < items.length;
   const showMore = useCallback(() => setCount((current) => current + pageSize), [pageSize]);
   const sentinelRef = useNearViewport(showMore, hasMore, shown);
-  const pastFirstScreen = useAfterFirstCommit();
+  const [pastFirstScreen, setPastFirstScreen] = useState(false);
+  useEffect(() => {
+    startTransition(() => setPastFirstScreen(true));
+  }, []);
   const drawn = (visible: Item[]) =>
     children(pastFirstScreen ? visible : visible.slice(0, FIRST_SCREEN_ITEMS));
 
