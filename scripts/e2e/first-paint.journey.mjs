@@ -287,7 +287,12 @@ test("a course card keeps its size when the headings' font arrives after the car
   // the snapshot is taken once the number of cards has stopped changing.
   const cardCount = () =>
     page.evaluate(() => document.querySelectorAll('#root [data-testid^="course-card-"]').length);
-  for (let previous = -1, count = await cardCount(); count !== previous;) {
+  // At most five seconds: a list that never settles fails the comparison below.
+  for (
+    let previous = -1, count = await cardCount(), checks = 0;
+    count !== previous && checks < 16;
+    checks += 1
+  ) {
     await page.waitForTimeout(300);
     [previous, count] = [count, await cardCount()];
   }

@@ -42,10 +42,10 @@ type GlobalStyles = NonNullable<SystemConfig['globalCss']>;
 /**
  * Chakra's global styles with the custom properties its `*` rule gives every element (the ring's,
  * the filters' and backdrop filters' parts, the border colour and fonts) declared once, on the root
- * and on a colour mode's subtree, and inherited from there. On every element, each was one more
- * variable for Chromium to resolve on every element in every style recalculation. The site's
- * styles set none of these per element (no ring or composed filter), so what each element computes is
- * unchanged; the `*` rule keeps its ordinary properties.
+ * and on a colour mode's subtree, and inherited from there: set by `*`, each was one more variable
+ * Chromium resolved per element in every style recalculation. The site's styles set none of them
+ * per element (no ring or composed filter), so what each element computes is unchanged; the `*`
+ * rule keeps its ordinary properties.
  */
 export function withVariablesOnRoot(styles: GlobalStyles): GlobalStyles {
   const { '*': everyElement = {}, ...rest } = styles;
