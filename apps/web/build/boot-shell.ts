@@ -9,6 +9,7 @@ import {
 import { bodyFontStack } from '../src/lib/font-stacks';
 import { palette, semanticColors } from '../src/lib/palette';
 import { withBootPage } from '../src/prerender/boot-page';
+import { lazyChunkFiles } from './lazy-chunk-files';
 import { type Prerendered, prerenderPages } from './prerender';
 
 /** Where index.html takes the shell. */
@@ -48,6 +49,9 @@ const shellHtml = (logo: string) =>
   `<div id="${BOOT_SHELL_ID}" ${BOOT_SHELL_VARIANT}="light" aria-hidden="true"><div>` +
   `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><path d="M3 6h18M3 12h18M3 18h18"/></svg>` +
   `<span>${escapeHtml(logo)}</span></div></div>`;
+
+/** The account's pages, whose scripts the signed-in hint starts on an account list (lib/early-reads.ts). */
+const ACCOUNT_PAGES = 'src/features/account/components/account-pages.tsx';
 
 /** The home page's copy of index.html, its frame dark as its header is; served at / only. */
 const HOME_PAGE = 'home.html';
@@ -102,7 +106,12 @@ export function bootShell({
         const index = bundle['index.html'];
         if (index?.type !== 'asset') return;
         const { hero, themeCss } = await prerender();
-        index.source = withThemeCss(String(index.source), themeCss);
+        index.source = withThemeCss(
+          String(index.source).replace(signedInHintScript(), () =>
+            signedInHintScript(lazyChunkFiles(bundle, ACCOUNT_PAGES)),
+          ),
+          themeCss,
+        );
         this.emitFile({ type: 'asset', fileName: HOME_PAGE, source: homePage(index.source, hero) });
       },
     },

@@ -7,6 +7,8 @@ import { buildKit, buildWebinar } from '@/testing/catalog-fixtures';
 import { queryKeys } from '@/lib/query-keys';
 import { HOME_COURSES_LIMIT } from '@/config/constants';
 import { startSession } from '@/lib/session/session-store';
+import { refreshAccessFlags } from '@/lib/session/access-flags';
+import { EARLY_READS } from '@/lib/early-reads';
 import { buildUser } from '@/testing/user-fixture';
 import { createQueryClient } from '@/lib/query-client';
 import { createRoutes } from './routes';
@@ -85,6 +87,21 @@ describe('routes start reading their data before their page has loaded', () => {
     await waitFor(() =>
       expect(own.queryClient.getQueryData(queryKeys.myKits(5, null))).toEqual(kits),
     );
+  });
+
+  it('an account list asks for what index.html’s first script starts for it (lib/early-reads.ts)', async () => {
+    for (const [address, reads] of Object.entries(EARLY_READS)) {
+      startSession(buildUser({ id: 5, api_token: 'learner-token' }));
+      const { calls } = stubFetch({});
+      const page = renderRoutes(createRoutes, [address]);
+      void refreshAccessFlags();
+      await waitFor(() =>
+        expect(calls.map((call) => call.path)).toEqual(expect.arrayContaining([...reads])),
+      );
+      for (const call of calls)
+        expect(call.headers.get('Authorization')).toBe('Bearer learner-token');
+      page.unmount();
+    }
   });
 
   it('nothing of the learner’s own for a visitor who is not signed in', async () => {

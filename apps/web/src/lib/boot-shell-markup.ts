@@ -1,5 +1,6 @@
 // Relative imports: the build's plugin (build/boot-shell.ts) loads this file too, without the alias.
 import { storageKeys } from '../config/storage-keys';
+import { earlyReadsScript } from './early-reads';
 
 /** The header's frame index.html paints before the script (build/boot-shell.ts). */
 export const BOOT_SHELL_ID = 'boot-shell';
@@ -21,11 +22,14 @@ export const SIGNED_IN_HINT = 'data-signed-in';
 
 /**
  * That script: the page counts as signed in when a token is stored, as the app does
- * (lib/session/session-store.ts). The API's Content-Security-Policy allows it by its hash
- * (apps/api/src/bootstrap/inline-scripts.ts); storage the browser refuses leaves the page anonymous.
+ * (lib/session/session-store.ts), and an account list's first reads and scripts start then
+ * (lib/early-reads.ts; the build names the account area's `accountChunks`). The API's
+ * Content-Security-Policy allows it by its hash (apps/api/src/bootstrap/inline-scripts.ts); storage
+ * the browser refuses leaves the page anonymous.
  */
-export const signedInHintScript = (): string =>
-  `try{localStorage.getItem(${JSON.stringify(storageKeys.apiToken)})&&` +
-  `document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_HINT)},"")}catch(e){}`;
+export const signedInHintScript = (accountChunks: readonly string[] = []): string =>
+  `try{var d=document,t=localStorage.getItem(${JSON.stringify(storageKeys.apiToken)});` +
+  `if(t){d.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_HINT)},"");` +
+  `${earlyReadsScript(accountChunks)}}}catch(e){}`;
 /** The theme's global styles (Chakra's reset, global rules and token variables), written by the build. */
 export const THEME_CSS_ID = 'theme-css';
