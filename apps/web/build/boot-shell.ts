@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import {
   BOOT_SHELL_ID,
   BOOT_SHELL_VARIANT,
@@ -78,6 +78,17 @@ function withThemeCss(html: string, css: string): string {
 }
 
 /**
+ * The signed-in hint given the account area's chunks, which only the bundle knows (the dev server's
+ * page keeps the hint without them).
+ */
+function withAccountChunks(html: string, bundle: Rolldown.OutputBundle): string {
+  if (!html.includes(signedInHintScript())) throw new Error('index.html has no signed-in hint');
+  return html.replace(signedInHintScript(), () =>
+    signedInHintScript(lazyChunkFiles(bundle, ACCOUNT_PAGES)),
+  );
+}
+
+/**
  * Paints the header's frame with the HTML, before any script: on a phone's network the entry script
  * takes seconds, and the page stayed blank until it ran. The frame is decoration (aria-hidden, no
  * link) over the top of the page; the app removes it when its own header or error screen mounts
@@ -106,12 +117,7 @@ export function bootShell({
         const index = bundle['index.html'];
         if (index?.type !== 'asset') return;
         const { hero, themeCss } = await prerender();
-        index.source = withThemeCss(
-          String(index.source).replace(signedInHintScript(), () =>
-            signedInHintScript(lazyChunkFiles(bundle, ACCOUNT_PAGES)),
-          ),
-          themeCss,
-        );
+        index.source = withThemeCss(withAccountChunks(String(index.source), bundle), themeCss);
         this.emitFile({ type: 'asset', fileName: HOME_PAGE, source: homePage(index.source, hero) });
       },
     },

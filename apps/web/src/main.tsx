@@ -11,6 +11,7 @@ import { createMainRouter, createMainRoutes, MainApp } from '@/app/main-app';
 import { preparePageSystem } from '@/app/providers';
 import { buildAppSystem } from '@/lib/theme';
 import { nextTask } from '@/lib/next-task';
+import { discardEarlyReads } from '@/lib/early-reads';
 import { AddressMismatchApp, PlaceholderApp } from '@/app/placeholder-apps';
 
 const container = document.getElementById('root');
@@ -31,7 +32,7 @@ function startShop(): RouteObject[] {
  * Start-up in short tasks, the browser free between them (on Lighthouse's phone every task over
  * 12.5 ms of this machine's is blocking time): evaluating the modules is the first; then the
  * translations; the session and the routes; the shop's router, whose first navigation starts the
- * first page's downloads; Chakra's theme in nine; React's root; the first render, itself in slices
+ * first page's downloads (taking over the reads index.html started, which end there); Chakra's theme in nine; React's root; the first render, itself in slices
  * (a transition).
  */
 async function start(element: HTMLElement): Promise<void> {
@@ -42,6 +43,7 @@ async function start(element: HTMLElement): Promise<void> {
   await nextTask();
   const router = routes ? createMainRouter(routes) : null;
   await nextTask();
+  discardEarlyReads();
   await buildAppSystem(nextTask);
   preparePageSystem();
   await nextTask();

@@ -5,7 +5,7 @@ import { startSession } from '@/lib/session/session-store';
 import { stubFetch } from '@/testing/fetch-stub';
 import { buildWebinar } from '@/testing/catalog-fixtures';
 import { buildUser } from '@/testing/user-fixture';
-import { adoptEarlyRead, EARLY_READS_KEY } from './early-reads';
+import { adoptEarlyRead, discardEarlyReads, EARLY_READS_KEY } from './early-reads';
 
 const MY_COURSES = `${window.location.origin}/api/v2/user/webinars/my`;
 
@@ -34,6 +34,16 @@ describe('the reads index.html started, taken over by the API client', () => {
     expect(adoptEarlyRead(request(MY_COURSES, { token: 'refreshed' }))).toBeUndefined();
     expect(adoptEarlyRead(request(MY_COURSES, { method: 'DELETE' }))).toBeUndefined();
     expect(adoptEarlyRead(request(MY_COURSES))).toBe(response);
+    expect(adoptEarlyRead(request(MY_COURSES))).toBeUndefined();
+  });
+
+  it('hands nothing over once the start-up is over, so no later request gets the page load’s data', () => {
+    startedReads({
+      url: MY_COURSES,
+      token: 'token',
+      response: Promise.resolve(new Response('{}')),
+    });
+    discardEarlyReads();
     expect(adoptEarlyRead(request(MY_COURSES))).toBeUndefined();
   });
 

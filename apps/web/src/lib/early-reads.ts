@@ -14,7 +14,7 @@ const ACCESS_FLAG_READS = ['/api/v2/user/kits/my?mark_id=1', '/api/v1/school/use
  * and the menu's flags. index.html's first script sends them with the learner's token as the page
  * parses, beside the scripts, instead of after the scripts have run: on a phone's network the list
  * and its covers then come a round trip and the server's answer sooner. The paths are the ones the
- * app's client asks for (early-reads.test.ts keeps them so).
+ * app's client asks for (app/route-prefetch.test.tsx keeps them so).
  */
 export const EARLY_READS: Readonly<Record<string, readonly string[]>> = {
   '/account/videocourses': ['/api/v2/user/webinars/my', ...ACCESS_FLAG_READS],
@@ -44,6 +44,15 @@ export function adoptEarlyRead(request: Request): Promise<Response> | undefined 
   );
   if (index < 0) return undefined;
   return reads.splice(index, 1)[0]!.response;
+}
+
+/**
+ * Ends the hand-over once the start-up has asked for what it reads (main.tsx, after the router's
+ * first navigation): a read still unclaimed then (its page not reached, the session dropped) must
+ * not answer a later request with data from the page's load, such as the list after a purchase.
+ */
+export function discardEarlyReads(): void {
+  delete (globalThis as EarlyWindow)[EARLY_READS_KEY];
 }
 
 /**
