@@ -70,8 +70,26 @@ describe('production build config', () => {
     const scripts =
       '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/react-1.js">';
-    const bundle: Record<string, { type: string; source?: string }> = {
-      'index.html': { type: 'asset', source: result.html + scripts },
+    // The page as Vite writes it: the hint injected into the head, beside the entry's and the
+    // account's chunks
+    const hint = (chunks: string[] = []) => `<script>${signedInHintScript(chunks)}</script></head>`;
+    const written = result.html.replace('</head>', hint());
+    const bundle: Record<string, object & { type: string; source?: string }> = {
+      'index.html': { type: 'asset', source: written + scripts },
+      'assets/index-1.js': {
+        type: 'chunk',
+        fileName: 'assets/index-1.js',
+        isEntry: true,
+        imports: ['assets/react-1.js'],
+        facadeModuleId: '/app/src/main.tsx',
+      },
+      'assets/account-pages-1.js': {
+        type: 'chunk',
+        fileName: 'assets/account-pages-1.js',
+        isEntry: false,
+        imports: ['assets/react-1.js', 'assets/account-shared-1.js'],
+        facadeModuleId: '/app/src/features/account/components/account-pages.tsx',
+      },
     };
     const emitted: Array<{ fileName: string; source: string }> = [];
     // The hero and the theme's styles as src/prerender renders them (their own tests); here, what
@@ -87,10 +105,14 @@ describe('production build config', () => {
       bundle as never,
       false,
     );
-    // Both pages carry the theme's styles at the end of their head
+    // Both pages carry the theme's styles at the end of their head, and the hint names the
+    // account's chunks that the entry has not loaded
     const withTheme = result.html.replace(
       '</head>',
-      `<style id="theme-css">${themeCss}</style></head>`,
+      hint(['/assets/account-pages-1.js', '/assets/account-shared-1.js']).replace(
+        '</head>',
+        `<style id="theme-css">${themeCss}</style></head>`,
+      ),
     );
     expect(bundle['index.html']!.source).toBe(withTheme + scripts);
     // The hero laid over the page with its own rule (home.html only)
