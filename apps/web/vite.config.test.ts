@@ -74,7 +74,7 @@ describe('production build config', () => {
     // account's chunks
     const hint = (chunks: string[] = []) => `<script>${signedInHintScript(chunks)}</script></head>`;
     const written = result.html.replace('</head>', hint());
-    const bundle: Record<string, object & { type: string; source?: string }> = {
+    const bundle: Record<string, { type: string; source?: string; [field: string]: unknown }> = {
       'index.html': { type: 'asset', source: written + scripts },
       'assets/index-1.js': {
         type: 'chunk',
