@@ -82,10 +82,9 @@ function withThemeCss(html: string, css: string): string {
  * page keeps the hint without them).
  */
 function withAccountChunks(html: string, bundle: Rolldown.OutputBundle): string {
-  if (!html.includes(signedInHintScript())) throw new Error('index.html has no signed-in hint');
-  return html.replace(signedInHintScript(), () =>
-    signedInHintScript(lazyChunkFiles(bundle, ACCOUNT_PAGES)),
-  );
+  const hint = signedInHintScript();
+  if (!html.includes(hint)) throw new Error('index.html has no signed-in hint');
+  return html.replace(hint, () => signedInHintScript(lazyChunkFiles(bundle, ACCOUNT_PAGES)));
 }
 
 /**

@@ -32,8 +32,8 @@ function startShop(): RouteObject[] {
  * Start-up in short tasks, the browser free between them (on Lighthouse's phone every task over
  * 12.5 ms of this machine's is blocking time): evaluating the modules is the first; then the
  * translations; the session and the routes; the shop's router, whose first navigation starts the
- * first page's downloads (taking over the reads index.html started, which end there); Chakra's theme in nine; React's root; the first render, itself in slices
- * (a transition).
+ * first page's downloads (taking over the reads index.html started, which end there); Chakra's
+ * theme in nine; React's root; the first render, itself in slices (a transition).
  */
 async function start(element: HTMLElement): Promise<void> {
   await nextTask();
